@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { ANONYMOUS } from "@/shared/policy/roles";
+import { actorForUser } from "./auth/profile-repo";
+import { registerAuthRoutes } from "./auth/routes";
+import type { Services } from "./context";
+import { apiDocsPage } from "./http/api-docs";
+import { clientIp } from "./http/client-ip";
+import { errorResponse, handleError } from "./http/error-handler";
+import { createRouter } from "./http/router";
+import { securityHeaders } from "./http/security";
+import { registerAdminRoutes } from "./modules/admin/routes";
+import { registerApplicationsRoutes } from "./modules/applications/routes";
+import { registerMyProviderRoutes } from "./modules/my-provider/routes";
+import { registerProfilesRoutes } from "./modules/profiles/routes";
+import { registerProvidersRoutes } from "./modules/providers/routes";
+import { registerRequestsRoutes } from "./modules/requests/routes";
+
+export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
+
+/** The built web app; WEB_DIST_DIR may be given relative to the project or, as `vite build --outDir` takes it, to src/web. */
+function webDist(dir: string | undefined): string {
+  if (!dir) return path.resolve(import.meta.dirname, "../../dist/web");
+  const candidates = [path.resolve(dir), path.resolve(import.meta.dirname, "../web", dir)];
+  return candidates.find((c) => fs.existsSync(path.join(c, "index.html"))) ?? candidates[0]!;
+}
+
+export function createApp(services: Services, opts: { serveWeb?: boolean } = {}) {
+  const app = createRouter();
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    const logger = services.logger.child({ reqId: c.get("requestId") });
+    c.set("services", services);
+    c.set("logger", logger);
+    c.set("actor", ANONYMOUS);
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+  app.use("*", securityHeaders(services.config.appUrl.startsWith("https://")));
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: 100 * 1024, onError: (c) => errorResponse(c, 413, "PAYLOAD_TOO_LARGE", "Request body too large") }),
+  );
+  app.use("/api/*", clientIp);
+  app.use("/api/*", async (c, next) => {
+    if (!c.req.path.startsWith("/api/auth/")) {
+      const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+      if (session) c.set("actor", await actorForUser(services.database.db, session.user.id));
+    }
+    await next();
+  });
+
+  app.get("/api/health", async (c) => {
+    try {
+      await services.database.exec("select 1");
+      return c.json({ status: "ok", database: services.database.kind });
+    } catch {
+      return c.json({ status: "error", database: services.database.kind }, 503);
+    }
+  });
+
+  registerAuthRoutes(app);
+  registerProfilesRoutes(app);
+  registerProvidersRoutes(app);
+  registerRequestsRoutes(app);
+  registerApplicationsRoutes(app);
+  registerMyProviderRoutes(app);
+  registerAdminRoutes(app);
+
+  const openapi = { openapi: "3.0.3", info: { title: "RadBridge API", version: "1.0.0" } };
+  app.doc("/api/openapi.json", openapi);
+  app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openapi))));
+  app.all("/api/*", (c) => errorResponse(c, 404, "NOT_FOUND", "Not found"));
+
+  if (opts.serveWeb !== false && fs.existsSync(WEB_DIST)) {
+    const indexHtml = fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8");
+    const root = path.relative(process.cwd(), WEB_DIST);
+    const assets = serveStatic({
+      root,
+      onFound: (file, c) => {
+        if (file.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    });
+    // Files (a dot in the last segment) come from the build; every other path is the single-page app.
+    app.get("*", async (c, next) => {
+      const last = c.req.path.split("/").pop() ?? "";
+      if (last.includes(".")) return (await assets(c, next)) ?? c.notFound();
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError(handleError);
+  app.notFound((c) => errorResponse(c, 404, "NOT_FOUND", "Not found"));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

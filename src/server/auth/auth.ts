@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config";
+import { CLIENT_IP_HEADER } from "../http/client-ip";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
+import { mails } from "../mail/templates";
+import { linkedInPlugins, linkedInUserPolicy } from "./linkedin";
+import { createProfileFor } from "./profile-repo";
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, database, mailer }: AuthDeps) {
+  const { db } = database;
+  const send = async (message: Parameters<typeof enqueueMail>[1]) => {
+    await enqueueMail(db, message);
+    mailer.kick();
+  };
+  const rule = { window: config.rateLimit.windowSeconds, max: config.rateLimit.max };
+
+  return betterAuth({
+    appName: "RadBridge",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // OAuth failures without a flow of their own (a tampered or unknown state) land on the sign-in page.
+    onAPIError: { errorURL: `${config.appUrl}/auth/sign-in` },
+    plugins: linkedInPlugins(config.linkedin),
+    user: { validateUserInfo: linkedInUserPolicy },
+    account: {
+      encryptOAuthTokens: true,
+      // An existing account is linked to LinkedIn only when LinkedIn says the e-mail is verified
+      // (and the account's own address is confirmed); LinkedIn is deliberately not a trusted provider.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => send(mails.resetPassword(user.email, url)),
+      onPasswordReset: async ({ user }) => send(mails.passwordChanged(user.email)),
+      onExistingUserSignUp: async ({ user }) => send(mails.existingAccount(user.email, config.appUrl)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => send(mails.verifyEmail(user.email, user.name, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": rule,
+        "/sign-up/email": rule,
+        "/request-password-reset": rule,
+        "/reset-password": rule,
+        "/send-verification-email": rule,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfileFor(db, { userId: user.id, name: user.name, email: user.email });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

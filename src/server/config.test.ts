@@ -1,0 +1,32 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const dataDir = path.join(os.tmpdir(), `rb-config-${process.pid}`);
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.authSecret).toHaveLength(64);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+  });
+  it("names every bad variable in one error", () => {
+    try {
+      loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", SMTP_URL: "http://x" });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const message = (e as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SMTP_URL");
+    }
+  });
+  it("requires AUTH_SECRET with DATABASE_URL", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/x" })).toThrow(/AUTH_SECRET/);
+  });
+});

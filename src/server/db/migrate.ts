@@ -1,0 +1,28 @@
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Database } from "./client";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+const LOCK_KEY = 727_210_001;
+
+/** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts do not race. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: driver-specific migrator
+    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // The lock is held by one session, so lock, migrate and unlock on one dedicated connection.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}

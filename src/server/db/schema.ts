@@ -1,0 +1,277 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const now = (name: string) => ts(name).notNull().defaultNow();
+
+// ---- better-auth tables -------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: now("created_at"),
+  updatedAt: now("updated_at"),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---- marketplace ----------------------------------------------------------
+
+export interface CaseStudy {
+  id: string;
+  title: string;
+  description: string;
+  outcome: string;
+  modality?: string;
+  subspecialty?: string;
+  challenge?: string;
+  solution?: string;
+}
+
+export const providers = pgTable(
+  "providers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    hqCountry: text("hq_country").notNull(),
+    regionsServed: text("regions_served").array().notNull().default(sql`'{}'`),
+    modalities: text("modalities").array().notNull().default(sql`'{}'`),
+    priceModels: text("price_models").array().notNull().default(sql`'{}'`),
+    languages: text("languages").array().notNull().default(sql`'{}'`),
+    medianTatMinutes: integer("median_tat_minutes"),
+    rating: real("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    verifiedReviews: integer("verified_reviews").notNull().default(0),
+    logoUrl: text("logo_url"),
+    linkedinUrl: text("linkedin_url"),
+    websiteUrl: text("website_url"),
+    slaCoverage: text("sla_coverage"),
+    acceptanceRate: real("acceptance_rate"),
+    totalCases: integer("total_cases"),
+    established: text("established"),
+    description: text("description").notNull().default(""),
+    pinned: boolean("pinned").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    caseStudies: jsonb("case_studies").$type<CaseStudy[]>().notNull().default([]),
+    subspecialties: text("subspecialties").array().notNull().default(sql`'{}'`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'`),
+    timezones: text("timezones").array().notNull().default(sql`'{}'`),
+    specializations: text("specializations").array().notNull().default(sql`'{}'`),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [
+    index("providers_regions_gin").using("gin", t.regionsServed),
+    index("providers_modalities_gin").using("gin", t.modalities),
+    index("providers_price_models_gin").using("gin", t.priceModels),
+    index("providers_languages_gin").using("gin", t.languages),
+    index("providers_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("providers_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("providers_hq_country_idx").on(t.hqCountry),
+    index("providers_pinned_rating_idx").on(t.pinned.desc(), t.rating.desc(), t.id),
+    index("providers_verified_pinned_rating_idx").on(t.verified, t.pinned.desc(), t.rating.desc(), t.id),
+    index("providers_name_idx").on(t.name, t.id),
+    index("providers_rating_idx").on(t.rating.desc(), t.id),
+    index("providers_reviews_idx").on(t.reviewCount.desc(), t.id),
+    index("providers_admin_order_idx").on(t.pinned.desc(), t.verified.desc(), t.name),
+    index("providers_tat_idx").on(t.medianTatMinutes),
+  ],
+);
+
+export const ROLE_VALUES = ["basic", "telerad", "hospital", "admin"] as const;
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name"),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLE_VALUES }).notNull().default("basic"),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    createdAt: now("created_at"),
+  },
+  (t) => [
+    index("profiles_created_idx").on(t.createdAt.desc()),
+    index("profiles_provider_idx").on(t.providerId),
+    index("profiles_role_idx").on(t.role),
+    check("profiles_role_check", sql`${t.role} in ('basic','telerad','hospital','admin')`),
+  ],
+);
+
+export const TENDER_STATUS = ["OPEN", "CLOSED"] as const;
+
+export const tenders = pgTable(
+  "tenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    facility: text("facility").notNull(),
+    country: text("country").notNull(),
+    description: text("description").notNull(),
+    modalities: text("modalities").array().notNull().default(sql`'{}'`),
+    requirements: text("requirements").array().notNull().default(sql`'{}'`),
+    volumesPerMonth: integer("volumes_per_month").notNull().default(0),
+    tatRequirement: text("tat_requirement"),
+    budgetMin: numeric("budget_min", { precision: 14, scale: 2, mode: "number" }),
+    budgetMax: numeric("budget_max", { precision: 14, scale: 2, mode: "number" }),
+    budgetCurrency: text("budget_currency").notNull().default("USD"),
+    deadline: ts("deadline")
+      .notNull()
+      .default(sql`now() + interval '365 days'`),
+    postedDate: now("posted_date"),
+    status: text("status", { enum: TENDER_STATUS }).notNull().default("OPEN"),
+    responseCount: integer("response_count").notNull().default(0),
+    contactEmail: text("contact_email"),
+    websiteUrl: text("website_url"),
+    hospitalId: text("hospital_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [
+    index("tenders_status_deadline_idx").on(t.status, t.deadline),
+    index("tenders_created_idx").on(t.createdAt.desc()),
+    index("tenders_country_idx").on(t.country),
+    index("tenders_hospital_idx").on(t.hospitalId),
+    index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast()),
+    index("tenders_responses_idx").on(t.responseCount.desc()),
+    index("tenders_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("tenders_facility_trgm").using("gin", sql`${t.facility} gin_trgm_ops`),
+    index("tenders_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
+    check("tenders_status_check", sql`${t.status} in ('OPEN','CLOSED')`),
+    check("tenders_volume_check", sql`${t.volumesPerMonth} >= 0`),
+  ],
+);
+
+export const APPLICATION_STATUS = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    applicantUserId: text("applicant_user_id").references(() => user.id, { onDelete: "set null" }),
+    pricePerCt: numeric("price_per_ct", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    note: text("note"),
+    status: text("status", { enum: APPLICATION_STATUS }).notNull().default("SUBMITTED"),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [
+    unique("applications_tender_provider_unique").on(t.tenderId, t.providerId),
+    index("applications_tender_created_idx").on(t.tenderId, t.createdAt.desc()),
+    index("applications_provider_idx").on(t.providerId),
+    index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc()),
+    index("applications_created_idx").on(t.createdAt.desc()),
+    check("applications_price_check", sql`${t.pricePerCt} >= 0.01`),
+    check(
+      "applications_status_check",
+      sql`${t.status} in ('SUBMITTED','SHORTLISTED','AWARDED','DECLINED','WITHDRAWN')`,
+    ),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: now("next_attempt_at"),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    createdAt: now("created_at"),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,78 @@
+import { eq, sql } from "drizzle-orm";
+import { COUNTRY_CODES } from "@/shared/reference/countries";
+import type { Role } from "@/shared/policy/roles";
+import { createConfirmedAccount } from "../../auth/accounts";
+import type { Services } from "../../context";
+import type { Db } from "../client";
+import { applications, providers, tenders, user } from "../schema";
+import { demoProviders } from "./providers-data";
+import { rng } from "./random";
+import { demoTenders } from "./requests-data";
+
+export const DEMO_PASSWORD = "radbridge-demo";
+export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
+  { email: "admin@demo.test", name: "Alex Admin", role: "admin" },
+  { email: "hospital@demo.test", name: "Hannah Hospital", role: "hospital" },
+  { email: "hospital2@demo.test", name: "Henrik Hospital", role: "hospital" },
+  { email: "telerad@demo.test", name: "Tara Telerad", role: "telerad" },
+  { email: "basic@demo.test", name: "Ben Basic", role: "basic" },
+];
+
+/**
+ * Seeds the demo data once. `wanted` is SEED_DEMO (default: on for the embedded database);
+ * the admin demo account marks a database as already seeded.
+ */
+export async function seedDemoIfNeeded(services: Services, wanted: boolean): Promise<{ demo: boolean }> {
+  const { db } = services.database;
+  if (!wanted) return { demo: false };
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0]!.email)).limit(1);
+  if (existing) return { demo: true };
+  await seedDemo(db);
+  services.logger.info("demo data seeded");
+  return { demo: true };
+}
+
+export async function seedDemo(db: Db) {
+  const r = rng(20261123);
+  const providerRows = await db.insert(providers).values(demoProviders(r, [...COUNTRY_CODES])).returning({ id: providers.id, slug: providers.slug });
+  const teleradProvider = providerRows[0]!;
+
+  const ids: Record<string, string> = {};
+  for (const a of DEMO_ACCOUNTS) {
+    ids[a.email] = await createConfirmedAccount(db, {
+      ...a,
+      password: DEMO_PASSWORD,
+      providerId: a.role === "telerad" ? teleradProvider.id : null,
+    });
+  }
+
+  const owners = [ids["hospital@demo.test"], ids["hospital2@demo.test"], null];
+  const tenderRows = await db
+    .insert(tenders)
+    .values(demoTenders(r, 28).map((t, i) => ({ ...t, hospitalId: owners[i % 3] ?? null })))
+    .returning({ id: tenders.id, status: tenders.status });
+
+  // Applications in every status, from several providers, on the first open requests.
+  const statuses = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
+  const open = tenderRows.filter((t) => t.status === "OPEN");
+  const rows: (typeof applications.$inferInsert)[] = [];
+  open.slice(0, 12).forEach((t, ti) => {
+    const count = 1 + (ti % 4);
+    for (let k = 0; k < count; k++) {
+      const p = providerRows[(ti * 3 + k + 1) % providerRows.length]!;
+      rows.push({
+        tenderId: t.id,
+        providerId: p.id,
+        pricePerCt: Math.round((12 + r.next() * 30) * 100) / 100,
+        currency: r.pick(["EUR", "USD", "GBP", "CHF", "SEK"]),
+        note: r.chance(0.7) ? "Board-certified radiologists, PACS integration included, critical findings by phone within 10 minutes." : null,
+        status: statuses[(ti + k) % statuses.length],
+      });
+    }
+  });
+  // The demo telerad's provider has applied to two requests.
+  rows.push({ tenderId: open[13]!.id, providerId: teleradProvider.id, applicantUserId: ids["telerad@demo.test"], pricePerCt: 18.5, currency: "EUR", note: "Night cover from our US hub.", status: "SUBMITTED" });
+  rows.push({ tenderId: open[14]!.id, providerId: teleradProvider.id, applicantUserId: ids["telerad@demo.test"], pricePerCt: 22, currency: "USD", status: "SHORTLISTED" });
+  await db.insert(applications).values(rows);
+  await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
+}

@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors";
+import { firstIssue } from "./router";
+
+export function errorResponse(c: Context, status: number, code: string, message: string) {
+  return c.json({ error: { code, message } }, status as 400);
+}
+
+/** One place where errors become `{ error: { code, message } }`; never a stack trace. */
+export function handleError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message);
+  if (err instanceof ZodError) return errorResponse(c, 400, "BAD_REQUEST", firstIssue(err));
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : status < 500 ? "BAD_REQUEST" : "INTERNAL";
+    const message = status === 413 ? "Request body too large" : err.message || "Bad request";
+    return errorResponse(c, status, code, message);
+  }
+  const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  if (pgCode === "22P02" || pgCode === "22001" || pgCode === "22003")
+    return errorResponse(c, 400, "BAD_REQUEST", "Invalid value in request");
+  (c.get("logger") ?? console).error({ err }, "unhandled error");
+  return errorResponse(c, 500, "INTERNAL", "Internal server error");
+}

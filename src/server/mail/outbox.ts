@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { mailOutbox } from "../db/schema";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export const MAX_ATTEMPTS = 8;
+const LOCK_SECONDS = 60;
+
+/** Queues a message; pass the transaction handle so the mail is written with the change that causes it. */
+export async function enqueueMail(db: Db | Tx, message: MailMessage | MailMessage[]): Promise<void> {
+  const rows = Array.isArray(message) ? message : [message];
+  if (rows.length === 0) return;
+  await db.insert(mailOutbox).values(rows);
+}
+
+/** Seconds to wait before the next attempt: 2, 4, 8 ... capped at ten minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(2 ** attempts, 600);
+}
+
+/** Claims due messages so that no other process sends them at the same time. */
+export async function claimDue(db: Db, limit = 20) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
+      .where(inArray(
+        mailOutbox.id,
+        due.map((d) => d.id),
+      ))
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: string) {
+  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markFailed(db: Db, id: string, attempts: number, error: string) {
+  const next = attempts + 1;
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: next,
+      lastError: error.slice(0, 500),
+      lockedUntil: null,
+      status: next >= MAX_ATTEMPTS ? "failed" : "pending",
+      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(next)})`,
+    })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Provider } from "@/shared/contracts/providers";
+import type { Db, Tx } from "../../db/client";
+import { applications, profiles, providers, tenders, user } from "../../db/schema";
+import { containsPattern } from "./repo";
+
+type Row = typeof providers.$inferSelect;
+export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, "id" | "createdAt" | "updatedAt">>;
+
+export function toProvider(r: Row): Provider {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    hqCountry: r.hqCountry,
+    regionsServed: r.regionsServed,
+    modalities: r.modalities,
+    priceModels: r.priceModels,
+    languages: r.languages,
+    medianTATMinutes: r.medianTatMinutes,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    verifiedReviews: r.verifiedReviews,
+    logoUrl: r.logoUrl,
+    linkedinUrl: r.linkedinUrl,
+    websiteUrl: r.websiteUrl,
+    slaCoverage: r.slaCoverage,
+    acceptanceRate: r.acceptanceRate,
+    totalCases: r.totalCases,
+    established: r.established,
+    description: r.description,
+    pinned: r.pinned,
+    verified: r.verified,
+    caseStudies: r.caseStudies,
+    subspecialties: r.subspecialties,
+    certifications: r.certifications,
+    timezones: r.timezones,
+    specializations: r.specializations,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export interface AdminProviderFilter {
+  query?: string;
+  hqCountry?: string[];
+}
+
+function conditionFor(filter: AdminProviderFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.query) {
+    const pattern = containsPattern(filter.query);
+    where.push(or(ilike(providers.name, pattern), ilike(providers.description, pattern))!);
+  }
+  if (filter.hqCountry?.length) where.push(inArray(providers.hqCountry, filter.hqCountry));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Spec §7 admin list: pinned desc, verified desc, name asc; or by name for the dashboard. */
+export async function listProviders(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
+  const condition = conditionFor(filter);
+  const order = sort === "name" ? [asc(providers.name), asc(providers.id)] : [desc(providers.pinned), desc(providers.verified), asc(providers.name), asc(providers.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(providers)
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(providers).where(condition),
+  ]);
+  return { rows: rows.map(toProvider), total: total?.n ?? 0 };
+}
+
+export async function findProvider(db: Db | Tx, id: string): Promise<Provider | null> {
+  const [row] = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
+  return row ? toProvider(row) : null;
+}
+
+/** Slugs already used by other providers that a new slug built on `base` could collide with. */
+export async function slugsLike(db: Db | Tx, base: string, excludeId?: string): Promise<string[]> {
+  const like = or(eq(providers.slug, base), sql`${providers.slug} ~ ${`^${base}-[0-9]+$`}`)!;
+  const rows = await db
+    .select({ slug: providers.slug })
+    .from(providers)
+    .where(excludeId ? and(like, ne(providers.id, excludeId)) : like);
+  return rows.map((r) => r.slug);
+}
+
+export async function slugTaken(db: Db | Tx, slug: string, excludeId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(excludeId ? and(eq(providers.slug, slug), ne(providers.id, excludeId)) : eq(providers.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertProvider(tx: Tx, values: ProviderValues & { slug: string; name: string; hqCountry: string }): Promise<Provider> {
+  const [row] = await tx.insert(providers).values(values).returning();
+  return toProvider(row!);
+}
+
+export async function updateProvider(tx: Tx, id: string, values: ProviderValues): Promise<Provider | null> {
+  const [row] = await tx
+    .update(providers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(providers.id, id))
+    .returning();
+  return row ? toProvider(row) : null;
+}
+
+/** Flips verified or pinned in one statement, so two toggles at once cannot both read the old value. */
+export async function toggleFlag(db: Db, id: string, flag: "verified" | "pinned"): Promise<Provider | null> {
+  const column = flag === "verified" ? providers.verified : providers.pinned;
+  const [row] = await db
+    .update(providers)
+    .set({ [flag]: sql`not ${column}`, updatedAt: sql`now()` })
+    .where(eq(providers.id, id))
+    .returning();
+  return row ? toProvider(row) : null;
+}
+
+export interface DeleteOutcome {
+  applicationsRemoved: number;
+  usersUnlinked: number;
+}
+
+/**
+ * Deletes a provider (docs/decisions/provider-deletion.md): its applications go with it and the
+ * affected requests' response counts are recounted; its users lose the link and, being telerad,
+ * go back to basic. One transaction.
+ */
+export async function deleteProvider(db: Db, id: string): Promise<DeleteOutcome | null> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
+    if (!found) return null;
+    const apps = await tx.select({ tenderId: applications.tenderId }).from(applications).where(eq(applications.providerId, id));
+    const linked = await tx
+      .update(profiles)
+      .set({ role: sql`case when ${profiles.role} = 'telerad' then 'basic' else ${profiles.role} end`, providerId: null })
+      .where(eq(profiles.providerId, id))
+      .returning({ userId: profiles.userId });
+    if (linked.length)
+      await tx
+        .update(user)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          inArray(
+            user.id,
+            linked.map((l) => l.userId),
+          ),
+        );
+    await tx.delete(providers).where(eq(providers.id, id));
+    const tenderIds = [...new Set(apps.map((a) => a.tenderId))];
+    if (tenderIds.length)
+      await tx
+        .update(tenders)
+        .set({
+          responseCount: sql`(select count(*) from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')::int`,
+        })
+        .where(inArray(tenders.id, tenderIds));
+    return { applicationsRemoved: apps.length, usersUnlinked: linked.length };
+  });
+}
+
+/** The id of a provider named by its id or its slug (the user:create command takes either). */
+export async function findProviderIdBySlugOrId(db: Db, slugOrId: string): Promise<string | null> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(isUuid ? or(eq(providers.id, slugOrId), eq(providers.slug, slugOrId)) : eq(providers.slug, slugOrId))
+    .limit(1);
+  return row?.id ?? null;
+}

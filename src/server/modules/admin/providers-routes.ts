@@ -1,0 +1,121 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ZodError } from "zod";
+import { AdminProvidersQuery, FieldErrorBody, fieldErrors, ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/admin";
+import { ErrorBody, pageSchema } from "@/shared/contracts/common";
+import { ProviderSchema } from "@/shared/contracts/providers";
+import type { AppEnv } from "../../context";
+import { firstIssue, type Router } from "../../http/router";
+import { adminErrors, json } from "./openapi";
+import {
+  createProvider,
+  getAdminProvider,
+  listAdminProviders,
+  removeProvider,
+  toggleProviderFlag,
+  updateAdminProvider,
+} from "./providers-service";
+
+const IdParam = z.object({ id: z.string().min(1).max(100) });
+const notFound = { 404: json(ErrorBody, "Provider not found") };
+
+/** The provider form shows a message beside each field, so its 400 carries all of them. */
+function withFieldErrors(result: { success: boolean; error?: unknown }, c: Context<AppEnv>) {
+  if (result.success) return;
+  const error = result.error as ZodError;
+  return c.json({ error: { code: "BAD_REQUEST", message: firstIssue(error), fields: fieldErrors(error) } }, 400);
+}
+
+const DeleteResult = z.object({ deleted: z.literal(true), applicationsRemoved: z.number(), usersUnlinked: z.number() });
+
+/** Spec §7 admin provider operations; all refuse non-admins with 'Unauthorized: Admin access required'. */
+export function registerAdminProviderRoutes(app: Router) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/providers",
+      tags: ["admin"],
+      summary: "Providers with a count: query on name and description, hqCountry a list; pinned, verified, name (20 a page)",
+      request: { query: AdminProvidersQuery },
+      responses: { 200: json(pageSchema(ProviderSchema), "One page of providers"), ...adminErrors },
+    }),
+    async (c) => c.json(await listAdminProviders(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/admin/providers",
+      tags: ["admin"],
+      summary: "Create a provider; the slug is generated from the name (-1, -2 ... when taken)",
+      request: { body: { content: { "application/json": { schema: ProviderCreateSchema } }, required: true } },
+      responses: { 201: json(ProviderSchema, "The new provider"), ...adminErrors, 400: json(FieldErrorBody, "Invalid fields, one message per field") },
+    }),
+    async (c) => c.json(await createProvider(c.get("services").database.db, c.get("actor"), c.req.valid("json")), 201),
+    withFieldErrors,
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/providers/{id}",
+      tags: ["admin"],
+      summary: "One provider by id",
+      request: { params: IdParam },
+      responses: { 200: json(ProviderSchema, "The provider"), ...adminErrors, ...notFound },
+    }),
+    async (c) => c.json(await getAdminProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/api/admin/providers/{id}",
+      tags: ["admin"],
+      summary: "Update the supplied fields; the slug is regenerated from the name only when both name and slug are supplied",
+      request: { params: IdParam, body: { content: { "application/json": { schema: ProviderUpdateSchema } }, required: true } },
+      responses: {
+        200: json(ProviderSchema, "The updated provider"),
+        ...adminErrors,
+        400: json(FieldErrorBody, "Invalid fields, one message per field"),
+        ...notFound,
+        409: json(ErrorBody, "Slug already used"),
+      },
+    }),
+    async (c) =>
+      c.json(await updateAdminProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 200),
+    withFieldErrors,
+  );
+
+  app.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/admin/providers/{id}",
+      tags: ["admin"],
+      summary: "Delete a provider: its applications are deleted, its users unlinked and set back to basic",
+      request: { params: IdParam },
+      responses: { 200: json(DeleteResult, "Deleted"), ...adminErrors, ...notFound },
+    }),
+    async (c) => {
+      const outcome = await removeProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id);
+      return c.json({ deleted: true as const, ...outcome }, 200);
+    },
+  );
+
+  for (const [flag, segment] of [
+    ["verified", "verify"],
+    ["pinned", "pin"],
+  ] as const) {
+    app.openapi(
+      createRoute({
+        method: "post",
+        path: `/api/admin/providers/{id}/${segment}`,
+        tags: ["admin"],
+        summary: `Toggle ${flag}: flips the current value`,
+        request: { params: IdParam },
+        responses: { 200: json(ProviderSchema, "The provider with the flag flipped"), ...adminErrors, ...notFound },
+      }),
+      async (c) => c.json(await toggleProviderFlag(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, flag), 200),
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import type { AdminProvidersQuery, CaseStudyInput, ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/admin";
+import { pageOf } from "@/shared/contracts/common";
+import type { Provider } from "@/shared/contracts/providers";
+import { type Actor, MESSAGES } from "@/shared/policy/roles";
+import { baseSlug, firstFreeSlug } from "@/shared/slug";
+import type { Db } from "../../db/client";
+import type { CaseStudy } from "../../db/schema";
+import { Conflict, Invalid, NotFound } from "../../errors";
+import {
+  type DeleteOutcome,
+  deleteProvider,
+  findProvider,
+  insertProvider,
+  listProviders,
+  type ProviderValues,
+  slugsLike,
+  slugTaken,
+  toggleFlag,
+  updateProvider,
+} from "./providers-repo";
+import { requireAdmin } from "./service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SLUG_TAKEN = "This slug is already used by another provider";
+
+function notFound(): never {
+  throw new NotFound(MESSAGES.providerNotFound);
+}
+
+/** A unique-constraint violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+/** Two admins creating the same name at once: the loser of the unique index tries the next suffix. */
+async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+const withIds = (studies: CaseStudyInput[]): CaseStudy[] => studies.map((s) => ({ ...s, id: s.id || `cs-${randomUUID()}` }));
+
+/** API names (spec §3, camelCase) to table columns; only the fields present. */
+function toValues(input: Omit<ProviderUpdateInput, "slug">): ProviderValues {
+  const { medianTATMinutes, caseStudies, ...rest } = input;
+  const values: ProviderValues = {};
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  if (medianTATMinutes !== undefined) values.medianTatMinutes = medianTATMinutes;
+  if (caseStudies !== undefined) values.caseStudies = withIds(caseStudies);
+  return values;
+}
+
+export async function listAdminProviders(db: Db, actor: Actor, query: AdminProvidersQuery) {
+  requireAdmin(actor);
+  const { rows, total } = await listProviders(db, { query: query.query || undefined, hqCountry: query.hqCountry }, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
+  return pageOf(rows, total, query.page, query.pageSize);
+}
+
+export async function getAdminProvider(db: Db, actor: Actor, id: string): Promise<Provider> {
+  requireAdmin(actor);
+  if (!UUID.test(id)) notFound();
+  return (await findProvider(db, id)) ?? notFound();
+}
+
+/** Spec §4: the slug comes from the name, with -1, -2 ... until unique. */
+export async function createProvider(db: Db, actor: Actor, input: ProviderCreateInput): Promise<Provider> {
+  requireAdmin(actor);
+  const base = baseSlug(input.name);
+  return retryOnSlugClash(() =>
+    db.transaction(async (tx) => {
+      const slug = firstFreeSlug(base, await slugsLike(tx, base));
+      return insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
+    }),
+  );
+}
+
+/** Only supplied fields change; the slug is regenerated only when both name and slug are supplied (spec §4). */
+export async function updateAdminProvider(db: Db, actor: Actor, id: string, input: ProviderUpdateInput): Promise<Provider> {
+  requireAdmin(actor);
+  if (!UUID.test(id)) notFound();
+  const { slug: suppliedSlug, ...fields } = input;
+  return retryOnSlugClash(() =>
+    db.transaction(async (tx) => {
+      const current = (await findProvider(tx, id)) ?? notFound();
+      const values = toValues(fields);
+      const reviewCount = fields.reviewCount ?? current.reviewCount;
+      const verifiedReviews = fields.verifiedReviews ?? current.verifiedReviews;
+      if (verifiedReviews > reviewCount) throw new Invalid("Verified reviews cannot exceed the review count");
+      if (fields.name !== undefined && suppliedSlug !== undefined) {
+        const base = baseSlug(fields.name);
+        values.slug = firstFreeSlug(base, await slugsLike(tx, base, id));
+      } else if (suppliedSlug !== undefined && suppliedSlug !== current.slug) {
+        if (await slugTaken(tx, suppliedSlug, id)) throw new Conflict(SLUG_TAKEN);
+        values.slug = suppliedSlug;
+      }
+      if (Object.keys(values).length === 0) return current;
+      return (await updateProvider(tx, id, values)) ?? notFound();
+    }),
+  );
+}
+
+export async function removeProvider(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
+  requireAdmin(actor);
+  if (!UUID.test(id)) notFound();
+  return (await deleteProvider(db, id)) ?? notFound();
+}
+
+/** Spec §4: each toggle flips the current value. */
+export async function toggleProviderFlag(db: Db, actor: Actor, id: string, flag: "verified" | "pinned"): Promise<Provider> {
+  requireAdmin(actor);
+  if (!UUID.test(id)) notFound();
+  return (await toggleFlag(db, id, flag)) ?? notFound();
+}

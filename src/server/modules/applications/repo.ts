@@ -1,0 +1,156 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "@/shared/policy/applications";
+import type { Db, Tx } from "../../db/client";
+import { applications, profiles, providers, tenders, user } from "../../db/schema";
+
+type Conn = Db | Tx;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export interface TenderLock {
+  id: string;
+  title: string;
+  hospitalId: string | null;
+  status: "OPEN" | "CLOSED";
+  deadline: Date;
+}
+
+const tenderFacts = {
+  id: tenders.id,
+  title: tenders.title,
+  hospitalId: tenders.hospitalId,
+  status: tenders.status,
+  deadline: tenders.deadline,
+};
+
+export async function findTender(db: Conn, id: string): Promise<TenderLock | null> {
+  const [row] = await db.select(tenderFacts).from(tenders).where(eq(tenders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the request row for the rest of the transaction: every application write of a request runs one at a time. */
+export async function lockTender(tx: Tx, id: string): Promise<TenderLock | null> {
+  const [row] = await tx.select(tenderFacts).from(tenders).where(eq(tenders.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+export async function lockApplication(tx: Tx, id: string): Promise<ApplicationRow | null> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update").limit(1);
+  return row ?? null;
+}
+
+export async function findApplication(db: Conn, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts unless the provider already applied to the request (the unique constraint decides); null then. */
+export async function insertApplication(
+  tx: Tx,
+  values: { tenderId: string; providerId: string; applicantUserId: string; pricePerCt: number; currency: string; note: string | null },
+): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .insert(applications)
+    .values(values)
+    .onConflictDoNothing({ target: [applications.tenderId, applications.providerId] })
+    .returning();
+  return row ?? null;
+}
+
+/** Changes the status only if it is still `from`; null when another change got there first. */
+export async function updateStatus(tx: Tx, id: string, from: ApplicationStatus, to: ApplicationStatus): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .update(applications)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(applications.id, id), eq(applications.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** response_count = the request's applications that are not WITHDRAWN (PRODUCT.md #7). */
+export async function recountResponses(tx: Tx, tenderId: string): Promise<void> {
+  await tx
+    .update(tenders)
+    .set({
+      responseCount: sql`(select count(*)::int from ${applications} where ${applications.tenderId} = ${tenderId} and ${applications.status} <> 'WITHDRAWN')`,
+    })
+    .where(eq(tenders.id, tenderId));
+}
+
+export async function closeTender(tx: Tx, tenderId: string): Promise<void> {
+  await tx.update(tenders).set({ status: "CLOSED", updatedAt: sql`now()` }).where(eq(tenders.id, tenderId));
+}
+
+export async function findUserEmail(db: Conn, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.email ?? null;
+}
+
+/** E-mail addresses of the users linked to a provider. */
+export async function providerUserEmails(db: Conn, providerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.providerId, providerId));
+  return [...new Set(rows.map((r) => r.email))];
+}
+
+export async function providerName(db: Conn, providerId: string): Promise<string> {
+  const [row] = await db.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.name ?? "A provider";
+}
+
+/** The other providers still in the running on a request (not withdrawn, not the given one). */
+export async function otherActiveApplicants(db: Conn, tenderId: string, exceptProviderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ providerId: applications.providerId })
+    .from(applications)
+    .where(and(eq(applications.tenderId, tenderId), ne(applications.providerId, exceptProviderId), ne(applications.status, "WITHDRAWN")));
+  return rows.map((r) => r.providerId);
+}
+
+export async function listForTender(db: Conn, tenderId: string, opts: { status?: ApplicationStatus; page: number; pageSize: number }) {
+  const where = opts.status ? and(eq(applications.tenderId, tenderId), eq(applications.status, opts.status)) : eq(applications.tenderId, tenderId);
+  const rows = await db
+    .select({ application: applications, provider: { id: providers.id, name: providers.name, slug: providers.slug } })
+    .from(applications)
+    .innerJoin(providers, eq(providers.id, applications.providerId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const counts = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(eq(applications.tenderId, tenderId))
+    .groupBy(applications.status);
+  return { rows, counts };
+}
+
+export async function findForTenderAndProvider(db: Conn, tenderId: string, providerId: string): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenderId, tenderId), eq(applications.providerId, providerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listForProvider(db: Conn, providerId: string, opts: { status?: ApplicationStatus; page: number; pageSize: number }) {
+  const where = opts.status ? and(eq(applications.providerId, providerId), eq(applications.status, opts.status)) : eq(applications.providerId, providerId);
+  const rows = await db
+    .select({
+      application: applications,
+      tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline },
+    })
+    .from(applications)
+    .innerJoin(tenders, eq(tenders.id, applications.tenderId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  return { rows, total: total?.n ?? 0 };
+}

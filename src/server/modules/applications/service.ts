@@ -1,0 +1,189 @@
+import type { z } from "zod";
+import type { Application, MyApplication, RequestApplicationPage, StatusChangeInput } from "@/shared/contracts/applications";
+import type { ApplyInput, MyApplicationsQuery, RequestApplicationsQuery } from "@/shared/contracts/applications";
+import { pageOf, type Page } from "@/shared/contracts/common";
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  applyRefusal,
+  decideTransition,
+  effectiveTenderStatus,
+  isRequestOwner,
+} from "@/shared/policy/applications";
+import { type Actor, MESSAGES } from "@/shared/policy/roles";
+import { formatMoney } from "@/shared/reference";
+import type { Db } from "../../db/client";
+import { Conflict, Forbidden, NotAuthenticated, NotFound } from "../../errors";
+import { enqueueMail, type MailMessage } from "../../mail/outbox";
+import { mails } from "../../mail/templates";
+import * as repo from "./repo";
+
+export interface Ctx {
+  db: Db;
+  appUrl: string;
+}
+
+export function toApplication(row: repo.ApplicationRow): Application {
+  return {
+    id: row.id,
+    tenderId: row.tenderId,
+    providerId: row.providerId,
+    pricePerCt: Number(row.pricePerCt),
+    currency: row.currency,
+    note: row.note,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return (err.cause?.code ?? err.code) === "23505";
+};
+
+/** Spec §5 Apply form; PRODUCT.md #9, #10, #12. */
+export async function apply(ctx: Ctx, actor: Actor, tenderId: string, input: z.output<typeof ApplyInput>) {
+  const refusal = applyRefusal(actor);
+  if (refusal) throw refusal.status === 401 ? new NotAuthenticated() : new Forbidden(refusal.message);
+  const providerId = actor.providerId as string;
+  const userId = actor.userId as string;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const tender = await repo.lockTender(tx, tenderId);
+      if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
+      if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
+      const row = await repo.insertApplication(tx, {
+        tenderId,
+        providerId,
+        applicantUserId: userId,
+        pricePerCt: input.pricePerCt,
+        currency: input.currency,
+        note: input.note,
+      });
+      if (!row) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
+      await repo.recountResponses(tx, tenderId);
+      const hospital = await repo.findUserEmail(tx, tender.hospitalId);
+      if (hospital) {
+        const name = await repo.providerName(tx, providerId);
+        await enqueueMail(
+          tx,
+          mails.notify(hospital, `New application for "${tender.title}"`, [
+            `${name} applied to your request "${tender.title}" with a price of ${formatMoney(Number(row.pricePerCt), row.currency)} per study.`,
+            ...(row.note ? [`Their note: ${row.note}`] : []),
+            `Review the applications: ${ctx.appUrl}/requests/${tenderId}`,
+          ]),
+        );
+      }
+      return toApplication(row);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
+    throw e;
+  }
+}
+
+function statusMail(to: string, status: ApplicationStatus, title: string, link: string, closed: boolean): MailMessage | null {
+  if (status === "SHORTLISTED")
+    return mails.notify(to, `You were shortlisted for "${title}"`, [`Your application to "${title}" was shortlisted by the hospital.`, `See the request: ${link}`]);
+  if (status === "AWARDED")
+    return mails.notify(to, `You were awarded "${title}"`, [
+      `Congratulations: your application to "${title}" was awarded.${closed ? " The request is now closed." : ""}`,
+      `See the request: ${link}`,
+    ]);
+  if (status === "DECLINED")
+    return mails.notify(to, `Your application for "${title}" was declined`, [`Your application to "${title}" was declined by the hospital.`, `See the request: ${link}`]);
+  return null;
+}
+
+/** Spec §4 transitions, checked and applied under row locks so concurrent changes leave one legal state. */
+export async function changeStatus(ctx: Ctx, actor: Actor, applicationId: string, input: StatusChangeInput): Promise<Application> {
+  if (!actor.userId) throw new NotAuthenticated();
+  if (input.closeRequest && input.status !== "AWARDED") throw new Conflict(APPLICATION_MESSAGES.closeNeedsAward);
+  const first = await repo.findApplication(ctx.db, applicationId);
+  if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+  return ctx.db.transaction(async (tx) => {
+    // Lock order everywhere: the request, then the application.
+    const tender = await repo.lockTender(tx, first.tenderId);
+    const current = await repo.lockApplication(tx, applicationId);
+    if (!tender || !current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+    const decision = decideTransition(actor, current, tender, input.status);
+    if (!decision.ok) {
+      if (decision.reason === "unauthenticated") throw new NotAuthenticated();
+      if (decision.reason === "forbidden") throw new Forbidden(decision.message);
+      throw new Conflict(decision.message);
+    }
+    const row = await repo.updateStatus(tx, applicationId, current.status, input.status);
+    if (!row) throw new Conflict(APPLICATION_MESSAGES.illegalTransition(current.status, input.status));
+    const link = `${ctx.appUrl}/requests/${tender.id}`;
+    const closing = input.status === "AWARDED" && input.closeRequest === true && tender.status === "OPEN";
+    if (closing) await repo.closeTender(tx, tender.id);
+    await repo.recountResponses(tx, tender.id);
+    const mailsOut: MailMessage[] = [];
+    for (const to of await repo.providerUserEmails(tx, row.providerId)) {
+      const m = statusMail(to, input.status, tender.title, link, closing);
+      if (m) mailsOut.push(m);
+    }
+    if (closing) {
+      // PRODUCT.md #12: all applicants hear when a request closes.
+      for (const providerId of await repo.otherActiveApplicants(tx, tender.id, row.providerId)) {
+        for (const to of await repo.providerUserEmails(tx, providerId)) {
+          mailsOut.push(mails.notify(to, `Request closed: "${tender.title}"`, [`The request "${tender.title}" you applied to has been awarded and closed.`, `See the request: ${link}`]));
+        }
+      }
+    }
+    await enqueueMail(tx, mailsOut);
+    return toApplication(row);
+  });
+}
+
+/** The owner's applications table (owner hospital or admin only). */
+export async function listForRequest(
+  ctx: Ctx,
+  actor: Actor,
+  tenderId: string,
+  query: z.output<typeof RequestApplicationsQuery>,
+): Promise<RequestApplicationPage> {
+  if (!actor.userId) throw new NotAuthenticated();
+  const tender = await repo.findTender(ctx.db, tenderId);
+  if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
+  if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.viewNotAllowed);
+  const { rows, counts } = await repo.listForTender(ctx.db, tenderId, query);
+  const byStatus: Record<string, number> = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0]));
+  for (const c of counts) byStatus[c.status] = c.n;
+  const total = query.status ? (byStatus[query.status] ?? 0) : counts.reduce((a, c) => a + c.n, 0);
+  return {
+    ...pageOf(
+      rows.map((r) => ({ ...toApplication(r.application), provider: r.provider })),
+      total,
+      query.page,
+      query.pageSize,
+    ),
+    counts: byStatus,
+  };
+}
+
+/** The actor's provider's application to a request, or null (spec §7 "Existing application"). */
+export async function mineForRequest(ctx: Ctx, actor: Actor, tenderId: string): Promise<{ application: Application | null }> {
+  if (!actor.userId) throw new NotAuthenticated();
+  if (!actor.providerId) return { application: null };
+  const row = await repo.findForTenderAndProvider(ctx.db, tenderId, actor.providerId);
+  return { application: row ? toApplication(row) : null };
+}
+
+/** /me/applications: the applications of the actor's provider, with their requests (no facility). */
+export async function myApplications(ctx: Ctx, actor: Actor, query: z.output<typeof MyApplicationsQuery>): Promise<Page<MyApplication>> {
+  if (!actor.userId) throw new NotAuthenticated();
+  if (!actor.providerId) throw new Forbidden(MESSAGES.noProvider);
+  const { rows, total } = await repo.listForProvider(ctx.db, actor.providerId, query);
+  return pageOf(
+    rows.map((r) => ({
+      ...toApplication(r.application),
+      tender: { id: r.tender.id, title: r.tender.title, country: r.tender.country, status: effectiveTenderStatus(r.tender) },
+    })),
+    total,
+    query.page,
+    query.pageSize,
+  );
+}

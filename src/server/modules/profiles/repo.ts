@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, user } from "../../db/schema";
+
+export async function findMe(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user, profile: profiles })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    user: { id: row.user.id, email: row.user.email, name: row.user.name, emailVerified: row.user.emailVerified },
+    profile: {
+      id: row.profile.id,
+      name: row.profile.name,
+      email: row.profile.email,
+      role: row.profile.role,
+      providerId: row.profile.providerId,
+      createdAt: row.profile.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function setName(db: Db, userId: string, name: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ name, updatedAt: sql`now()` }).where(eq(user.id, userId));
+    await tx.update(profiles).set({ name }).where(eq(profiles.userId, userId));
+  });
+}

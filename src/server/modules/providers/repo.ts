@@ -1,0 +1,199 @@
+import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Provider } from "@/shared/contracts/providers";
+import type { Db } from "../../db/client";
+import { providers } from "../../db/schema";
+
+export type ProviderSort = "pinned" | "name" | "rating" | "reviews";
+
+/** The free-text query, already resolved into what each indexed column can match. */
+export interface TextQuery {
+  /** ILIKE pattern with wildcards escaped, e.g. `%night%`. */
+  like: string;
+  /** HQ country codes whose code or English name matches the text. */
+  hqCodes: string[];
+  /** The country code when the text names one country (exact entry in regions served). */
+  regionCode?: string;
+  /** The modality the text names exactly (exact entry in modalities). */
+  modality: string;
+}
+
+/** A search already validated and normalised by the service (codes, not names). */
+export interface ProviderFilter {
+  text?: TextQuery;
+  hqCountry?: string;
+  countries?: string[];
+  modalities?: string[];
+  priceModels?: string[];
+  languages?: string[];
+  verifiedOnly?: boolean;
+  /** Unverified only (the directory's "All Providers"); with verifiedOnly too, nothing matches. */
+  unverifiedOnly?: boolean;
+  pinned?: boolean;
+  minRating?: number;
+  minTat?: number;
+  maxTat?: number;
+  minReviews?: number;
+}
+
+function where(f: ProviderFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.text) {
+    const t = f.text;
+    parts.push(
+      or(
+        ilike(providers.name, t.like),
+        ilike(providers.description, t.like),
+        t.hqCodes.length ? inArray(providers.hqCountry, t.hqCodes) : undefined,
+        arrayContains(providers.modalities, [t.modality]),
+        t.regionCode ? arrayContains(providers.regionsServed, [t.regionCode]) : undefined,
+      ),
+    );
+  }
+  if (f.hqCountry) parts.push(eq(providers.hqCountry, f.hqCountry));
+  if (f.countries?.length) parts.push(arrayOverlaps(providers.regionsServed, f.countries));
+  if (f.modalities?.length) parts.push(arrayOverlaps(providers.modalities, f.modalities));
+  if (f.priceModels?.length) parts.push(arrayOverlaps(providers.priceModels, f.priceModels));
+  if (f.languages?.length) parts.push(arrayOverlaps(providers.languages, f.languages));
+  if (f.verifiedOnly) parts.push(eq(providers.verified, true));
+  if (f.unverifiedOnly) parts.push(eq(providers.verified, false));
+  if (f.pinned) parts.push(eq(providers.pinned, true));
+  if (f.minRating !== undefined) parts.push(gte(providers.rating, f.minRating));
+  if (f.minTat !== undefined) parts.push(gte(providers.medianTatMinutes, f.minTat));
+  if (f.maxTat !== undefined) parts.push(lte(providers.medianTatMinutes, f.maxTat));
+  if (f.minReviews !== undefined) parts.push(gte(providers.reviewCount, f.minReviews));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * Two ways to read a sorted page, chosen by the caller from the result's total:
+ * - "index": walk the sort's index in order and stop after the page. The order is written as the
+ *   indexes were built (drizzle's `.desc()` makes DESC NULLS LAST); right when many rows match.
+ * - "matches": collect the matching rows through the filters' own indexes, then sort them. The
+ *   order is written NULLS FIRST so that it cannot be read from a sort index, which keeps the
+ *   planner from walking the whole index in search of a few rare matches.
+ * The sorted columns are NOT NULL, so both give the same rows in the same order.
+ */
+export type PagePlan = "index" | "matches";
+
+const down = (column: AnyPgColumn, plan: PagePlan) =>
+  plan === "index" ? sql`${column} desc nulls last` : sql`${column} desc nulls first`;
+const up = (column: AnyPgColumn, plan: PagePlan) => (plan === "index" ? sql`${column} asc` : sql`${column} asc nulls first`);
+
+/** Every order ends with id so that pages never overlap or skip a row. */
+function orderBy(sort: ProviderSort, plan: PagePlan): SQL[] {
+  switch (sort) {
+    case "name":
+      return [up(providers.name, plan), asc(providers.id)];
+    case "rating":
+      return [down(providers.rating, plan), asc(providers.id)];
+    case "reviews":
+      return [down(providers.reviewCount, plan), asc(providers.id)];
+    default:
+      return [down(providers.pinned, plan), down(providers.rating, plan), asc(providers.id)];
+  }
+}
+
+type Row = typeof providers.$inferSelect;
+
+export function toProvider(r: Row): Provider {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    hqCountry: r.hqCountry,
+    regionsServed: r.regionsServed,
+    modalities: r.modalities,
+    priceModels: r.priceModels,
+    languages: r.languages,
+    medianTATMinutes: r.medianTatMinutes,
+    rating: r.rating,
+    reviewCount: r.reviewCount,
+    verifiedReviews: r.verifiedReviews,
+    logoUrl: r.logoUrl,
+    linkedinUrl: r.linkedinUrl,
+    websiteUrl: r.websiteUrl,
+    slaCoverage: r.slaCoverage,
+    acceptanceRate: r.acceptanceRate,
+    totalCases: r.totalCases,
+    established: r.established,
+    description: r.description,
+    pinned: r.pinned,
+    verified: r.verified,
+    caseStudies: r.caseStudies,
+    subspecialties: r.subspecialties,
+    certifications: r.certifications,
+    timezones: r.timezones,
+    specializations: r.specializations,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The SELECT of one page of providers in the given order (exported so tests can EXPLAIN it). */
+export function pageQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, plan: PagePlan = "index") {
+  return db
+    .select()
+    .from(providers)
+    .where(where(filter))
+    .orderBy(...orderBy(sort, plan))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The COUNT behind a page's total (exported so tests can EXPLAIN it). */
+export function countQuery(db: Db, filter: ProviderFilter) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(providers)
+    .where(where(filter));
+}
+
+/** Home page order: pinned first, then verified, then rating. */
+export function featuredQuery(db: Db, limit: number) {
+  return db
+    .select()
+    .from(providers)
+    .orderBy(down(providers.pinned, "index"), down(providers.verified, "index"), down(providers.rating, "index"), asc(providers.id))
+    .limit(limit);
+}
+
+export function bySlugOrIdQuery(db: Db, slugOrId: string, isUuid: boolean) {
+  return db
+    .select()
+    .from(providers)
+    .where(isUuid ? or(eq(providers.id, slugOrId), eq(providers.slug, slugOrId)) : eq(providers.slug, slugOrId))
+    .limit(1);
+}
+
+export async function findProviders(
+  db: Db,
+  filter: ProviderFilter,
+  sort: ProviderSort,
+  limit: number,
+  offset = 0,
+  plan: PagePlan = "index",
+): Promise<Provider[]> {
+  return (await pageQuery(db, filter, sort, limit, offset, plan)).map(toProvider);
+}
+
+export async function countProviders(db: Db, filter: ProviderFilter): Promise<number> {
+  const [row] = await countQuery(db, filter);
+  return Number(row?.n ?? 0);
+}
+
+/** How many providers match, counting no further than `cap` (cheap whatever the filter). */
+export async function countProvidersUpTo(db: Db, filter: ProviderFilter, cap: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(providers).where(where(filter)).limit(cap).as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+export async function findFeatured(db: Db, limit: number): Promise<Provider[]> {
+  return (await featuredQuery(db, limit)).map(toProvider);
+}
+
+export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean): Promise<Provider | null> {
+  const [row] = await bySlugOrIdQuery(db, slugOrId, isUuid);
+  return row ? toProvider(row) : null;
+}

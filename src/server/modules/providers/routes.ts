@@ -1,0 +1,64 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorBody } from "@/shared/contracts/common";
+import { ProviderListSchema, ProviderPageSchema, ProviderSchema, ProviderSearchQuery, VerifiedProvidersQuery } from "@/shared/contracts/providers";
+import type { Router } from "../../http/router";
+import { featuredProviders, getProvider, searchProviders, verifiedProviders } from "./service";
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const badRequest = json(ErrorBody, "Invalid parameters");
+
+/** The public directory: every role, anonymous included, reads the same provider data. */
+export function registerProvidersRoutes(app: Router) {
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/providers",
+      tags: ["providers"],
+      summary: "Search the provider directory (paged)",
+      description:
+        "query matches name, HQ country (code or name) or description partially, or a modality / served country exactly. " +
+        "hqCountry takes a code or an English name; countries, modalities, priceModels and languages overlap (repeat the parameter or separate with commas).",
+      request: { query: ProviderSearchQuery },
+      responses: { 200: json(ProviderPageSchema, "One page of providers"), 400: badRequest },
+    }),
+    async (c) => c.json(await searchProviders(c.get("services").database.db, c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/providers/verified",
+      tags: ["providers"],
+      summary: "Verified providers (pinned first, then rating), at most 12",
+      request: { query: VerifiedProvidersQuery },
+      responses: { 200: json(ProviderListSchema, "Verified providers"), 400: badRequest },
+    }),
+    async (c) => c.json(await verifiedProviders(c.get("services").database.db, c.req.valid("query")), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/providers/featured",
+      tags: ["providers"],
+      summary: "Home page top rated providers: pinned, then verified, then rating; at most 6",
+      responses: { 200: json(ProviderListSchema, "Featured providers") },
+    }),
+    async (c) => c.json(await featuredProviders(c.get("services").database.db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/providers/{slugOrId}",
+      tags: ["providers"],
+      summary: "One provider by slug, or by id",
+      request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
+      responses: { 200: json(ProviderSchema, "The provider"), 404: json(ErrorBody, "Provider not found") },
+    }),
+    async (c) => c.json(await getProvider(c.get("services").database.db, c.req.valid("param").slugOrId), 200),
+  );
+}

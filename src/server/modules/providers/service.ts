@@ -1,0 +1,143 @@
+import { type Page, pageOf } from "@/shared/contracts/common";
+import {
+  FEATURED_LIMIT,
+  type Provider,
+  type ProviderSearchQuery,
+  VERIFIED_HELPER_LIMIT,
+  type VerifiedProvidersQuery,
+} from "@/shared/contracts/providers";
+import { MESSAGES } from "@/shared/policy/roles";
+import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
+import { toLanguageCode } from "@/shared/reference/languages";
+import { ALL_MODALITIES } from "@/shared/reference/modalities";
+import type { Db } from "../../db/client";
+import { cachedTotal } from "./count-cache";
+import { Invalid, NotFound } from "../../errors";
+import {
+  type PagePlan,
+  type ProviderFilter,
+  type TextQuery,
+  countProviders,
+  countProvidersUpTo,
+  findFeatured,
+  findProviderBySlugOrId,
+  findProviders,
+} from "./repo";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const flag = (v: string | undefined) => v === "true" || v === "1";
+
+/** Escapes LIKE wildcards so the text is matched literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Resolves the free text into what each column can match (spec §7: name, HQ country, description; exact modality or region). */
+export function textQuery(text: string): TextQuery {
+  const lower = text.toLowerCase();
+  const code = toCountryCode(text);
+  const hqCodes = COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code);
+  if (code && !hqCodes.includes(code)) hqCodes.push(code);
+  const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? text;
+  return { like: likePattern(text), hqCodes, regionCode: code, modality };
+}
+
+function countryCode(value: string, field: string): string {
+  const code = toCountryCode(value);
+  if (!code) throw new Invalid(`${field}: unknown country "${value}"`);
+  return code;
+}
+
+function languageCode(value: string): string {
+  const code = toLanguageCode(value);
+  if (!code) throw new Invalid(`languages: unknown language "${value}"`);
+  return code;
+}
+
+function canonicalModality(value: string): string {
+  const lower = value.toLowerCase();
+  return ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? value;
+}
+
+const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
+
+interface CommonFilters {
+  query?: string;
+  hqCountry?: string;
+  countries?: string[];
+  modalities?: string[];
+  languages?: string[];
+}
+
+function commonFilter(q: CommonFilters): ProviderFilter {
+  return {
+    text: q.query ? textQuery(q.query) : undefined,
+    hqCountry: q.hqCountry ? countryCode(q.hqCountry, "hqCountry") : undefined,
+    countries: nonEmpty(q.countries?.map((c) => countryCode(c, "countries"))),
+    modalities: nonEmpty(q.modalities?.map(canonicalModality)),
+    languages: nonEmpty(q.languages?.map(languageCode)),
+  };
+}
+
+/** Turns the validated query string into a filter of codes; unknown countries or languages are a 400. */
+export function searchFilter(q: ProviderSearchQuery): ProviderFilter {
+  const verifiedOnly = flag(q.verified);
+  const unverifiedOnly = flag(q.excludeVerified);
+  const minRating = Math.max(q.rating ?? 0, q.minRating ?? 0);
+  if (q.minTAT !== undefined && q.maxTAT !== undefined && q.minTAT > q.maxTAT) {
+    throw new Invalid("minTAT must not be greater than maxTAT");
+  }
+  return {
+    ...commonFilter(q),
+    priceModels: nonEmpty(q.priceModels),
+    verifiedOnly: verifiedOnly || undefined,
+    unverifiedOnly: unverifiedOnly || undefined,
+    pinned: flag(q.pinned) || undefined,
+    ...(q.rating !== undefined || q.minRating !== undefined ? { minRating } : {}),
+    minTat: q.minTAT,
+    maxTat: q.maxTAT,
+    minReviews: q.minReviews,
+  };
+}
+
+/**
+ * Below this many matches a page is sorted from the matching rows; above it, read in order from the
+ * sort's index (see PagePlan in repo.ts). Walking the index visits about pageSize × rows / matches
+ * rows, sorting the matches visits all of them: at 100,000 providers they cost the same near 1,000.
+ */
+export const SELECTIVE_TOTAL = 1000;
+
+export function pagePlan(filter: ProviderFilter, total: number): PagePlan {
+  const filtered = Object.values(filter).some((v) => v !== undefined);
+  return filtered && total <= SELECTIVE_TOTAL ? "matches" : "index";
+}
+
+export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<Page<Provider>> {
+  const filter = searchFilter(q);
+  // The total comes first: it says how selective the filters are, and so how to read the page.
+  const total = await cachedTotal(db, JSON.stringify(filter), () => countProviders(db, filter));
+  const offset = (q.page - 1) * q.pageSize;
+  const data = offset < total ? await findProviders(db, filter, q.sort, q.pageSize, offset, pagePlan(filter, total)) : [];
+  return pageOf(data, total, q.page, q.pageSize);
+}
+
+/** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
+export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Promise<{ data: Provider[] }> {
+  const common = commonFilter(q);
+  const filter: ProviderFilter = { ...common, verifiedOnly: true };
+  const filtered = Object.values(common).some((v) => v !== undefined);
+  // No total to show here: a capped count is enough to tell a selective filter from a broad one.
+  const plan = filtered ? pagePlan(filter, await countProvidersUpTo(db, filter, SELECTIVE_TOTAL + 1)) : "index";
+  return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
+}
+
+export async function featuredProviders(db: Db): Promise<{ data: Provider[] }> {
+  return { data: await findFeatured(db, FEATURED_LIMIT) };
+}
+
+export async function getProvider(db: Db, slugOrId: string): Promise<Provider> {
+  const provider = await findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId));
+  if (!provider) throw new NotFound(MESSAGES.providerNotFound);
+  return provider;
+}

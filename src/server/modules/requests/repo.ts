@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
+import type { RequestRecord } from "@/shared/policy/requests";
+import type { Db, Tx } from "../../db/client";
+import { applications, profiles, tenders, user } from "../../db/schema";
+
+export interface RequestFilter {
+  /** Free text, matched case-insensitively anywhere in title, facility or description (LIKE wildcards escaped here). */
+  q?: string;
+  /** Country codes that q names: its code, or names/aliases containing q. */
+  qCountries?: string[];
+  countries?: string[];
+  status: RequestStatus;
+  before?: Date;
+  after?: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(f: RequestFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.q) {
+    const pattern = `%${escapeLike(f.q)}%`;
+    conditions.push(
+      or(
+        ilike(tenders.title, pattern),
+        ilike(tenders.facility, pattern),
+        ilike(tenders.description, pattern),
+        f.qCountries?.length ? inArray(tenders.country, f.qCountries) : undefined,
+      ),
+    );
+  }
+  if (f.countries?.length) conditions.push(inArray(tenders.country, f.countries));
+  conditions.push(
+    f.status === "OPEN"
+      ? and(eq(tenders.status, "OPEN"), gt(tenders.deadline, sql`now()`))
+      : or(eq(tenders.status, "CLOSED"), lte(tenders.deadline, sql`now()`)),
+  );
+  if (f.before) conditions.push(lt(tenders.deadline, f.before));
+  if (f.after) conditions.push(gt(tenders.deadline, f.after));
+  return and(...conditions);
+}
+
+function orderBy(sort: RequestSort): SQL[] {
+  switch (sort) {
+    case "deadlineDesc":
+      return [desc(tenders.deadline), asc(tenders.id)];
+    case "newest":
+      return [desc(tenders.createdAt), asc(tenders.id)];
+    case "budget":
+      return [sql`${tenders.budgetMax} desc nulls last`, asc(tenders.id)];
+    case "responses":
+      return [desc(tenders.responseCount), asc(tenders.id)];
+    default:
+      return [asc(tenders.deadline), asc(tenders.id)];
+  }
+}
+
+const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
+  ...row,
+  budgetMin: row.budgetMin === null ? null : Number(row.budgetMin),
+  budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),
+});
+
+export async function searchRequests(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
+  const condition = where(f);
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(condition)
+    .orderBy(...orderBy(sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(tenders).where(condition);
+  return { rows: rows.map(toRecord), total: Number(total?.n ?? 0) };
+}
+
+/** The newest open requests, id and country only (anonymous teasers). */
+export async function newestOpenTeasers(db: Db, limit: number) {
+  return db
+    .select({ id: tenders.id, country: tenders.country })
+    .from(tenders)
+    .where(and(eq(tenders.status, "OPEN"), gt(tenders.deadline, sql`now()`)))
+    .orderBy(desc(tenders.createdAt), asc(tenders.id))
+    .limit(limit);
+}
+
+export async function findRequest(db: Db | Tx, id: string): Promise<RequestRecord | null> {
+  const [row] = await db.select().from(tenders).where(eq(tenders.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export interface NewRequest {
+  title: string;
+  facility: string;
+  country: string;
+  description: string;
+  modalities: string[];
+  requirements: string[];
+  volumesPerMonth: number;
+  tatRequirement: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  budgetCurrency: string;
+  deadline: Date;
+  contactEmail: string | null;
+  websiteUrl: string | null;
+  hospitalId: string | null;
+}
+
+export async function insertRequest(db: Db, values: NewRequest): Promise<RequestRecord> {
+  const [row] = await db
+    .insert(tenders)
+    .values({ ...values, status: "OPEN", postedDate: sql`now()`, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .returning();
+  return toRecord(row!);
+}
+
+export type RequestChanges = Partial<Omit<NewRequest, "hospitalId">>;
+
+export async function updateRequest(db: Db, id: string, changes: RequestChanges): Promise<RequestRecord | null> {
+  const [row] = await db
+    .update(tenders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(tenders.id, id))
+    .returning();
+  return row ? toRecord(row) : null;
+}
+
+export async function deleteRequest(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(tenders).where(eq(tenders.id, id)).returning({ id: tenders.id });
+  return rows.length > 0;
+}
+
+/** Sets the stored status; with `from`, only when the stored status is still `from` (null otherwise). */
+export async function setRequestStatus(
+  db: Db | Tx,
+  id: string,
+  status: RequestStatus,
+  opts: { deadline?: Date; from?: RequestStatus } = {},
+): Promise<RequestRecord | null> {
+  const [row] = await db
+    .update(tenders)
+    .set({ status, updatedAt: sql`now()`, ...(opts.deadline ? { deadline: opts.deadline } : {}) })
+    .where(and(eq(tenders.id, id), opts.from ? eq(tenders.status, opts.from) : undefined))
+    .returning();
+  return row ? toRecord(row) : null;
+}
+
+/** E-mail addresses of the users of every provider with a live (not withdrawn) application to the request. */
+export async function applicantEmails(db: Db | Tx, tenderId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: user.email })
+    .from(applications)
+    .innerJoin(profiles, eq(profiles.providerId, applications.providerId))
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(and(eq(applications.tenderId, tenderId), ne(applications.status, "WITHDRAWN")))
+    .orderBy(asc(user.email));
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,196 @@
+import {
+  ANONYMOUS_OPEN_COUNT,
+  type CreateRequestData,
+  DEFAULT_DEADLINE_DAYS,
+  REQUEST_MESSAGES,
+  type RequestDetail,
+  type RequestListItem,
+  type RequestSearchParams,
+  type RequestView,
+  type UpdateRequestData,
+} from "@/shared/contracts/requests";
+import { type Page, pageOf } from "@/shared/contracts/common";
+import {
+  createRefusal,
+  detailFor,
+  manageRefusal,
+  type Refusal,
+  type RequestAction,
+  type RequestRecord,
+  requestProjection,
+  teaserOf,
+  viewForSignedIn,
+} from "@/shared/policy/requests";
+import type { Actor } from "@/shared/policy/roles";
+import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
+import type { Db } from "../../db/client";
+import { Conflict, Forbidden, Invalid, NotAuthenticated, NotFound } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
+import { mails } from "../../mail/templates";
+import * as repo from "./repo";
+
+function enforce(refusal: Refusal) {
+  if (!refusal) return;
+  if (refusal.status === 401) throw new NotAuthenticated(refusal.message);
+  throw new Forbidden(refusal.message);
+}
+
+/** Route middleware: refuses callers who may never write requests, before the body is read. */
+export function assertMayWrite(actor: Actor) {
+  enforce(createRefusal(actor));
+}
+
+/** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
+function countriesNamedBy(q: string): string[] {
+  const lower = q.toLowerCase();
+  const codes = new Set(COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code));
+  const exact = toCountryCode(q);
+  if (exact) codes.add(exact);
+  return [...codes];
+}
+
+export async function searchRequests(
+  db: Db,
+  actor: Actor,
+  query: RequestSearchParams,
+): Promise<Page<RequestListItem>> {
+  if (requestProjection(actor) === "anonymous") {
+    // PRODUCT.md #4: country-only teasers from real open requests; filters are ignored so nothing leaks.
+    const teasers = await repo.newestOpenTeasers(db, ANONYMOUS_OPEN_COUNT);
+    return { data: teasers.map(teaserOf), total: ANONYMOUS_OPEN_COUNT, page: 1, pageSize: query.pageSize, hasNext: false, hasPrev: false };
+  }
+  const q = query.q?.trim() || undefined;
+  const { rows, total } = await repo.searchRequests(
+    db,
+    {
+      q,
+      qCountries: q ? countriesNamedBy(q) : undefined,
+      countries: query.country,
+      status: query.status,
+      before: query.before ? new Date(query.before) : undefined,
+      after: query.after ? new Date(query.after) : undefined,
+    },
+    query.sort,
+    query.page,
+    query.pageSize,
+  );
+  const now = new Date();
+  return pageOf(
+    rows.map((r) => viewForSignedIn(r, actor, now)),
+    total,
+    query.page,
+    query.pageSize,
+  );
+}
+
+async function load(db: Db, id: string): Promise<RequestRecord> {
+  const record = await repo.findRequest(db, id);
+  if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
+  return record;
+}
+
+export async function getRequest(db: Db, actor: Actor, id: string): Promise<RequestDetail> {
+  return detailFor(await load(db, id), actor);
+}
+
+export async function createRequest(db: Db, actor: Actor, input: CreateRequestData): Promise<RequestView> {
+  enforce(createRefusal(actor));
+  const deadline = input.deadline ? new Date(input.deadline) : new Date(Date.now() + DEFAULT_DEADLINE_DAYS * 86_400_000);
+  const record = await repo.insertRequest(db, {
+    title: input.title,
+    facility: input.facility,
+    country: input.country,
+    description: input.description,
+    modalities: input.modalities,
+    requirements: input.requirements,
+    volumesPerMonth: input.volumesPerMonth,
+    tatRequirement: input.tatRequirement,
+    budgetMin: input.budgetMin ?? null,
+    budgetMax: input.budgetMax ?? null,
+    budgetCurrency: input.budgetCurrency,
+    deadline,
+    contactEmail: input.contactEmail ?? null,
+    websiteUrl: input.websiteUrl ?? null,
+    hospitalId: actor.role === "hospital" ? actor.userId : null,
+  });
+  return viewForSignedIn(record, actor);
+}
+
+async function loadForManage(db: Db, actor: Actor, id: string, action: RequestAction) {
+  enforce(createRefusal(actor));
+  const record = await load(db, id);
+  enforce(manageRefusal(actor, record.hospitalId, action));
+  return record;
+}
+
+export async function updateRequest(db: Db, actor: Actor, id: string, input: UpdateRequestData): Promise<RequestView> {
+  const current = await loadForManage(db, actor, id, "edit");
+  const changes: repo.RequestChanges = {};
+  for (const key of Object.keys(input) as (keyof UpdateRequestData)[]) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (key === "deadline") changes.deadline = new Date(value as string);
+    else (changes as Record<string, unknown>)[key] = value;
+  }
+  const budgetMin = changes.budgetMin !== undefined ? changes.budgetMin : current.budgetMin;
+  const budgetMax = changes.budgetMax !== undefined ? changes.budgetMax : current.budgetMax;
+  if (budgetMin != null && budgetMax != null && budgetMin > budgetMax) throw new Invalid(REQUEST_MESSAGES.budgetOrder);
+  if (Object.keys(changes).length === 0) return viewForSignedIn(current, actor);
+  const record = await repo.updateRequest(db, id, changes);
+  if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
+  return viewForSignedIn(record, actor);
+}
+
+export async function deleteRequest(db: Db, actor: Actor, id: string): Promise<void> {
+  await loadForManage(db, actor, id, "delete");
+  if (!(await repo.deleteRequest(db, id))) throw new NotFound(REQUEST_MESSAGES.notFound);
+}
+
+/**
+ * Closes a request (stored status CLOSED) and, in the same transaction, queues a notice to the users
+ * of every provider with a live application (PRODUCT.md #9, #12). The notice names the request by
+ * title only: provider users (telerad) never see the facility. Closing twice is a 409.
+ */
+export async function closeRequest(db: Db, actor: Actor, id: string, appUrl: string): Promise<RequestView> {
+  const current = await loadForManage(db, actor, id, "close");
+  if (current.status === "CLOSED") throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
+  const record = await db.transaction(async (tx) => {
+    // Only the caller that flips OPEN -> CLOSED sends the notices, even when two close at once.
+    const closed = await repo.setRequestStatus(tx, id, "CLOSED", { from: "OPEN" });
+    if (!closed) throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
+    const link = `${appUrl}/requests/${id}`;
+    const recipients = await repo.applicantEmails(tx, id);
+    await enqueueMail(
+      tx,
+      recipients.map((to) =>
+        mails.notify(to, `Request closed: ${closed.title}`, [
+          `The request "${closed.title}" that your organisation applied to has been closed and no longer accepts applications.`,
+          `View the request: ${link}`,
+        ]),
+      ),
+    );
+    return closed;
+  });
+  return viewForSignedIn(record, actor);
+}
+
+/**
+ * Reopens a request. A request that is open and not expired gives 409. When the deadline has passed the
+ * caller must give a new future deadline; without one the answer is 409 and nothing changes, so a
+ * deadline is never extended silently.
+ */
+export async function reopenRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { deadline?: string },
+): Promise<RequestView> {
+  const current = await loadForManage(db, actor, id, "reopen");
+  const deadline = input.deadline ? new Date(input.deadline) : undefined;
+  const expired = current.deadline.getTime() <= Date.now();
+  if (current.status === "OPEN" && !expired && !deadline) throw new Conflict(REQUEST_MESSAGES.alreadyOpen);
+  if (expired && !deadline) throw new Conflict(REQUEST_MESSAGES.reopenNeedsDeadline);
+  const record = await repo.setRequestStatus(db, id, "OPEN", { deadline });
+  if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
+  return viewForSignedIn(record, actor);
+}

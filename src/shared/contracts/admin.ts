@@ -1,0 +1,370 @@
+import { z } from "zod";
+import { ROLES } from "../policy/roles";
+import { COUNTRIES, toCountryCode } from "../reference/countries";
+import { toLanguageCode } from "../reference/languages";
+import { ALL_MODALITIES, PRICE_MODELS } from "../reference/modalities";
+import { listParam, pageSchema, pagingQuery } from "./common";
+
+/** Spec §9: the admin provider list shows 20 per page; the other admin lists use the same size. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const ROLE_MESSAGES = {
+  role: "Role must be one of basic, telerad, hospital, admin",
+  providerRequired: "Please select a provider for the telerad role",
+  lastAdmin: "The last admin cannot be demoted",
+  userNotFound: "User not found",
+} as const;
+
+// ---- counters and lists ---------------------------------------------------
+
+export const AdminStatsSchema = z.object({
+  totalUsers: z.number(),
+  providers: z.number(),
+  totalRequests: z.number(),
+  totalApplications: z.number(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const AdminProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  providerId: z.string().nullable(),
+  providerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+export const AdminProfilePageSchema = pageSchema(AdminProfileSchema);
+
+export const AdminProfilesQuery = z.object({
+  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  role: z.enum(ROLES, { error: ROLE_MESSAGES.role }).optional(),
+  ...pagingQuery(ADMIN_PAGE_SIZE),
+});
+export type AdminProfilesQuery = z.infer<typeof AdminProfilesQuery>;
+
+/** PATCH /api/admin/profiles/{userId}/role: telerad needs a provider; any other role clears it. */
+export const RoleAssignmentSchema = z
+  .object({
+    role: z.enum(ROLES, { error: ROLE_MESSAGES.role }),
+    providerId: z.string().uuid("providerId must be a provider id").nullable().optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.role === "telerad" && !v.providerId) ctx.addIssue({ code: "custom", path: ["providerId"], message: ROLE_MESSAGES.providerRequired });
+  });
+export type RoleAssignment = z.infer<typeof RoleAssignmentSchema>;
+
+export const AdminRequestRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  facility: z.string(),
+  /** Effective status: an OPEN request past its deadline counts as CLOSED (PRODUCT.md #9). */
+  status: z.enum(["OPEN", "CLOSED"]),
+  country: z.string(),
+  createdAt: z.string(),
+});
+export type AdminRequestRow = z.infer<typeof AdminRequestRowSchema>;
+export const AdminRequestPageSchema = pageSchema(AdminRequestRowSchema);
+
+export const AdminRequestsQuery = z.object({
+  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+  ...pagingQuery(ADMIN_PAGE_SIZE),
+});
+export type AdminRequestsQuery = z.infer<typeof AdminRequestsQuery>;
+
+export const ADMIN_APPLICATION_STATUSES = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
+
+export const AdminApplicationRowSchema = z.object({
+  id: z.string(),
+  pricePerCt: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(ADMIN_APPLICATION_STATUSES),
+  createdAt: z.string(),
+  tender: z.object({ id: z.string(), title: z.string(), facility: z.string(), country: z.string(), status: z.enum(["OPEN", "CLOSED"]) }),
+  provider: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type AdminApplicationRow = z.infer<typeof AdminApplicationRowSchema>;
+export const AdminApplicationPageSchema = pageSchema(AdminApplicationRowSchema);
+
+export const AdminApplicationsQuery = z.object({
+  status: z.enum(ADMIN_APPLICATION_STATUSES, { error: "status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN" }).optional(),
+  ...pagingQuery(ADMIN_PAGE_SIZE),
+});
+export type AdminApplicationsQuery = z.infer<typeof AdminApplicationsQuery>;
+
+// ---- providers --------------------------------------------------------------
+
+export const ADMIN_PROVIDER_SORTS = ["admin", "name"] as const;
+
+/** GET /api/admin/providers: text on name and description; hqCountry a list (codes or English names). */
+export const AdminProvidersQuery = z.object({
+  query: z.string().trim().max(200, "query must be at most 200 characters").optional(),
+  hqCountry: listParam.transform((list, ctx) => {
+    if (!list) return undefined;
+    const codes: string[] = [];
+    for (const item of list) {
+      const code = toCountryCode(item);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: `Unknown HQ country "${item}"` });
+        return z.NEVER;
+      }
+      codes.push(code);
+    }
+    return codes;
+  }),
+  /** admin: pinned desc, verified desc, name asc (spec §7); name: name asc (the dashboard's list). */
+  sort: z.enum(ADMIN_PROVIDER_SORTS, { error: "sort must be admin or name" }).default("admin"),
+  ...pagingQuery(ADMIN_PAGE_SIZE),
+});
+export type AdminProvidersQuery = z.infer<typeof AdminProvidersQuery>;
+
+const FIELD_LABELS = {
+  linkedinUrl: "LinkedIn URL",
+  websiteUrl: "Website URL",
+  logoUrl: "Logo URL",
+} as const;
+
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+const httpUrl = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(500, `${label} must be at most 500 characters`)
+      .refine((v) => {
+        try {
+          const u = new URL(v);
+          return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".");
+        } catch {
+          return false;
+        }
+      }, `${label} must be a valid URL starting with http:// or https://`)
+      .nullable(),
+  );
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(emptyToNull, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable());
+
+const wholeNumber = (label: string, max: number) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")}`)
+      .nullable(),
+  );
+
+const countryCode = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .transform((v, ctx) => {
+      const code = toCountryCode(v);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: `${label} must be one of the listed countries` });
+        return z.NEVER;
+      }
+      return code;
+    });
+
+const tagList = (label: string) =>
+  z
+    .array(z.string({ error: `${label} must be text` }).trim().min(1, `${label} cannot contain empty entries`).max(100, `${label} entries must be at most 100 characters`), {
+      error: `${label} must be a list`,
+    })
+    .max(50, `${label} can have at most 50 entries`)
+    .transform((list) => [...new Set(list)]);
+
+const CaseStudyInput = z
+  .object({
+    id: z.string().trim().max(100).optional(),
+    title: z.string({ error: "Case study title is required" }).trim().min(1, "Case study title is required").max(200, "Case study title must be at most 200 characters"),
+    description: z
+      .string({ error: "Case study description is required" })
+      .trim()
+      .min(1, "Case study description is required")
+      .max(2000, "Case study description must be at most 2000 characters"),
+    outcome: z.string({ error: "Case study outcome is required" }).trim().min(1, "Case study outcome is required").max(1000, "Case study outcome must be at most 1000 characters"),
+    modality: z.string().trim().max(100).optional(),
+    subspecialty: z.string().trim().max(100).optional(),
+    challenge: z.string().trim().max(1000).optional(),
+    solution: z.string().trim().max(1000).optional(),
+  })
+  .strict();
+export type CaseStudyInput = z.infer<typeof CaseStudyInput>;
+
+const CURRENT_YEAR = new Date().getUTCFullYear();
+
+/** Every editable provider field, each with its own message (spec §3 Provider). */
+export const providerFields = {
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+  hqCountry: countryCode("HQ country"),
+  regionsServed: z
+    .array(z.string(), { error: "Regions served must be a list" })
+    .max(COUNTRIES.length, "Too many regions")
+    .transform((list, ctx) => {
+      const codes = list.map((v) => toCountryCode(v));
+      const bad = list.filter((_, i) => !codes[i]);
+      if (bad.length) {
+        ctx.addIssue({ code: "custom", message: `Regions served must be listed countries (not ${bad.join(", ")})` });
+        return z.NEVER;
+      }
+      return [...new Set(codes as string[])];
+    }),
+  modalities: z
+    .array(z.string(), { error: "Modalities must be a list" })
+    .refine((list) => list.every((m) => ALL_MODALITIES.includes(m)), "Modalities must come from the modality list")
+    .transform((list) => [...new Set(list)]),
+  priceModels: z
+    .array(z.string(), { error: "Pricing models must be a list" })
+    .refine((list) => list.every((m) => (PRICE_MODELS as readonly string[]).includes(m)), `Pricing models must be among ${PRICE_MODELS.join(", ")}`)
+    .transform((list) => [...new Set(list)]),
+  languages: z.array(z.string(), { error: "Languages must be a list" }).transform((list, ctx) => {
+    const codes = list.map((v) => toLanguageCode(v));
+    const bad = list.filter((_, i) => !codes[i]);
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `Languages must come from the language list (not ${bad.join(", ")})` });
+      return z.NEVER;
+    }
+    return [...new Set(codes as string[])];
+  }),
+  medianTATMinutes: wholeNumber("Median turnaround (minutes)", 100_000),
+  rating: z.number({ error: "Rating must be a number" }).min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5"),
+  reviewCount: z.number({ error: "Review count must be a number" }).int("Review count must be a whole number").min(0, "Review count cannot be negative").max(10_000_000, "Review count is too large"),
+  verifiedReviews: z
+    .number({ error: "Verified reviews must be a number" })
+    .int("Verified reviews must be a whole number")
+    .min(0, "Verified reviews cannot be negative")
+    .max(10_000_000, "Verified reviews is too large"),
+  logoUrl: httpUrl(FIELD_LABELS.logoUrl),
+  linkedinUrl: httpUrl(FIELD_LABELS.linkedinUrl),
+  websiteUrl: httpUrl(FIELD_LABELS.websiteUrl),
+  slaCoverage: optionalText("SLA coverage", 100),
+  acceptanceRate: z.preprocess(
+    emptyToNull,
+    z.number({ error: "Acceptance rate must be a number" }).min(0, "Acceptance rate must be between 0 and 100").max(100, "Acceptance rate must be between 0 and 100").nullable(),
+  ),
+  totalCases: wholeNumber("Total cases", 1_000_000_000),
+  established: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: "Established must be a year" })
+      .trim()
+      .regex(/^\d{4}$/, "Established must be a four-digit year")
+      .refine((y) => Number(y) >= 1800 && Number(y) <= CURRENT_YEAR, `Established must be a year between 1800 and ${CURRENT_YEAR}`)
+      .nullable(),
+  ),
+  description: z.string({ error: "Description must be text" }).trim().max(5000, "Description must be at most 5000 characters"),
+  pinned: z.boolean({ error: "Pinned must be true or false" }),
+  verified: z.boolean({ error: "Verified must be true or false" }),
+  caseStudies: z.array(CaseStudyInput, { error: "Case studies must be a list" }).max(20, "At most 20 case studies"),
+  subspecialties: tagList("Subspecialties"),
+  certifications: tagList("Certifications"),
+  timezones: tagList("Time zones"),
+  specializations: tagList("Specializations"),
+};
+
+const verifiedNotAboveReviews = (v: { reviewCount?: number; verifiedReviews?: number }, ctx: z.RefinementCtx) => {
+  if (v.reviewCount !== undefined && v.verifiedReviews !== undefined && v.verifiedReviews > v.reviewCount)
+    ctx.addIssue({ code: "custom", path: ["verifiedReviews"], message: "Verified reviews cannot exceed the review count" });
+};
+
+/** POST /api/admin/providers: name and HQ country required, everything else optional. The slug is generated. */
+export const ProviderCreateSchema = z
+  .object({
+    name: providerFields.name,
+    hqCountry: providerFields.hqCountry,
+    regionsServed: providerFields.regionsServed.optional(),
+    modalities: providerFields.modalities.optional(),
+    priceModels: providerFields.priceModels.optional(),
+    languages: providerFields.languages.optional(),
+    medianTATMinutes: providerFields.medianTATMinutes.optional(),
+    rating: providerFields.rating.optional(),
+    reviewCount: providerFields.reviewCount.optional(),
+    verifiedReviews: providerFields.verifiedReviews.optional(),
+    logoUrl: providerFields.logoUrl.optional(),
+    linkedinUrl: providerFields.linkedinUrl.optional(),
+    websiteUrl: providerFields.websiteUrl.optional(),
+    slaCoverage: providerFields.slaCoverage.optional(),
+    acceptanceRate: providerFields.acceptanceRate.optional(),
+    totalCases: providerFields.totalCases.optional(),
+    established: providerFields.established.optional(),
+    description: providerFields.description.optional(),
+    pinned: providerFields.pinned.optional(),
+    verified: providerFields.verified.optional(),
+    caseStudies: providerFields.caseStudies.optional(),
+    subspecialties: providerFields.subspecialties.optional(),
+    certifications: providerFields.certifications.optional(),
+    timezones: providerFields.timezones.optional(),
+    specializations: providerFields.specializations.optional(),
+  })
+  .strict()
+  .superRefine(verifiedNotAboveReviews);
+export type ProviderCreateInput = z.infer<typeof ProviderCreateSchema>;
+
+/**
+ * PATCH /api/admin/providers/{id}: only supplied fields change. When both name and slug are
+ * supplied the slug is regenerated from the name (spec §4); a slug alone is set as typed.
+ */
+export const ProviderUpdateSchema = z
+  .object({
+    name: providerFields.name.optional(),
+    slug: z
+      .string({ error: "Slug must be text" })
+      .trim()
+      .min(1, "Slug cannot be empty")
+      .max(200, "Slug must be at most 200 characters")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens")
+      .optional(),
+    hqCountry: providerFields.hqCountry.optional(),
+    regionsServed: providerFields.regionsServed.optional(),
+    modalities: providerFields.modalities.optional(),
+    priceModels: providerFields.priceModels.optional(),
+    languages: providerFields.languages.optional(),
+    medianTATMinutes: providerFields.medianTATMinutes.optional(),
+    rating: providerFields.rating.optional(),
+    reviewCount: providerFields.reviewCount.optional(),
+    verifiedReviews: providerFields.verifiedReviews.optional(),
+    logoUrl: providerFields.logoUrl.optional(),
+    linkedinUrl: providerFields.linkedinUrl.optional(),
+    websiteUrl: providerFields.websiteUrl.optional(),
+    slaCoverage: providerFields.slaCoverage.optional(),
+    acceptanceRate: providerFields.acceptanceRate.optional(),
+    totalCases: providerFields.totalCases.optional(),
+    established: providerFields.established.optional(),
+    description: providerFields.description.optional(),
+    pinned: providerFields.pinned.optional(),
+    verified: providerFields.verified.optional(),
+    caseStudies: providerFields.caseStudies.optional(),
+    subspecialties: providerFields.subspecialties.optional(),
+    certifications: providerFields.certifications.optional(),
+    timezones: providerFields.timezones.optional(),
+    specializations: providerFields.specializations.optional(),
+  })
+  .strict()
+  .superRefine(verifiedNotAboveReviews);
+export type ProviderUpdateInput = z.infer<typeof ProviderUpdateSchema>;
+
+/** One message per field ("caseStudies.0.title" for nested ones); the first issue of a field wins. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.code === "unrecognized_keys" ? "_form" : issue.path.map(String).join(".") || "_form";
+    const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    if (!(key in out)) out[key] = message;
+  }
+  return out;
+}
+
+export const FieldErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});

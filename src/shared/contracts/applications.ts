@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { APPLICATION_CURRENCIES } from "../reference";
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES, NOTE_MAX } from "../policy/applications";
+import { providerFields } from "./admin";
+import { pageSchema, pagingQuery } from "./common";
+
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
+  error: "Status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN",
+});
+
+/** A price of at least 0.01 with at most two decimals; numbers or numeric strings. */
+export const PriceSchema = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+  z
+    .number({ error: APPLICATION_MESSAGES.invalidPrice })
+    .refine((n) => Number.isFinite(n) && n >= 0.01 && n <= 9_999_999_999.99, APPLICATION_MESSAGES.invalidPrice)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, APPLICATION_MESSAGES.invalidPrice),
+);
+
+/** POST /api/requests/{id}/applications (spec §5 Apply form). */
+export const ApplyInput = z
+  .object({
+    pricePerCt: PriceSchema,
+    currency: z.enum(APPLICATION_CURRENCIES, { error: APPLICATION_MESSAGES.invalidCurrency }).default("EUR"),
+    note: z
+      .string({ error: "Notes must be text" })
+      .max(NOTE_MAX * 2, APPLICATION_MESSAGES.noteTooLong)
+      .nullish()
+      .transform((v) => (v?.trim() ? v.trim() : null))
+      .refine((v) => v === null || v.length <= NOTE_MAX, APPLICATION_MESSAGES.noteTooLong),
+  })
+  .strict();
+export type ApplyInput = z.input<typeof ApplyInput>;
+
+/** PATCH /api/applications/{id}: a status change; `closeRequest` with AWARDED = "Award and close request". */
+export const StatusChangeInput = z
+  .object({
+    status: ApplicationStatusSchema,
+    closeRequest: z.boolean({ error: "closeRequest must be true or false" }).optional(),
+  })
+  .strict();
+export type StatusChangeInput = z.infer<typeof StatusChangeInput>;
+
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  tenderId: z.string(),
+  providerId: z.string(),
+  pricePerCt: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  status: ApplicationStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** A row of the owner's applications table: the application with its provider. */
+export const RequestApplicationSchema = ApplicationSchema.extend({
+  provider: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type RequestApplication = z.infer<typeof RequestApplicationSchema>;
+export const RequestApplicationPageSchema = pageSchema(RequestApplicationSchema).extend({
+  /** Applications per status over the whole request, whatever the filter. */
+  counts: z.record(z.string(), z.number()),
+});
+export type RequestApplicationPage = z.infer<typeof RequestApplicationPageSchema>;
+
+export const RequestApplicationsQuery = z.object({
+  status: ApplicationStatusSchema.optional(),
+  ...pagingQuery(50),
+});
+
+/** A row of /me/applications: the application with its request (never the facility). */
+export const MyApplicationSchema = ApplicationSchema.extend({
+  tender: z.object({ id: z.string(), title: z.string(), country: z.string(), status: z.enum(["OPEN", "CLOSED"]) }),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+export const MyApplicationPageSchema = pageSchema(MyApplicationSchema);
+export type MyApplicationPage = z.infer<typeof MyApplicationPageSchema>;
+export const MyApplicationsQuery = z.object({
+  status: ApplicationStatusSchema.optional(),
+  ...pagingQuery(10),
+});
+
+export const MyApplicationForRequestSchema = z.object({ application: ApplicationSchema.nullable() });
+
+// ---- /api/provider/me ------------------------------------------------------
+
+const f = providerFields;
+
+/**
+ * PATCH /api/provider/me (PRODUCT.md #15): the admin's provider form fields and rules, minus
+ * verified, pinned, slug and the rating figures (rating, review count, verified reviews).
+ * Only supplied fields change; a new name gives a new slug.
+ */
+export const MyProviderUpdate = z
+  .object({
+    name: f.name,
+    hqCountry: f.hqCountry,
+    regionsServed: f.regionsServed,
+    modalities: f.modalities,
+    priceModels: f.priceModels,
+    languages: f.languages,
+    medianTATMinutes: f.medianTATMinutes,
+    logoUrl: f.logoUrl,
+    linkedinUrl: f.linkedinUrl,
+    websiteUrl: f.websiteUrl,
+    slaCoverage: f.slaCoverage,
+    acceptanceRate: f.acceptanceRate,
+    totalCases: f.totalCases,
+    established: f.established,
+    description: f.description,
+    caseStudies: f.caseStudies,
+    subspecialties: f.subspecialties,
+    certifications: f.certifications,
+    timezones: f.timezones,
+    specializations: f.specializations,
+  })
+  .partial()
+  .strict();
+export type MyProviderUpdate = z.input<typeof MyProviderUpdate>;

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { listParam, pageSchema, pagingQuery } from "./common";
+
+export const CaseStudySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  outcome: z.string(),
+  modality: z.string().optional(),
+  subspecialty: z.string().optional(),
+  challenge: z.string().optional(),
+  solution: z.string().optional(),
+});
+
+/** A provider as every API returns it (camelCase names of spec §3). hqCountry and regionsServed are ISO codes. */
+export const ProviderSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  hqCountry: z.string(),
+  regionsServed: z.array(z.string()),
+  modalities: z.array(z.string()),
+  priceModels: z.array(z.string()),
+  languages: z.array(z.string()),
+  medianTATMinutes: z.number().nullable(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  verifiedReviews: z.number(),
+  logoUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  slaCoverage: z.string().nullable(),
+  acceptanceRate: z.number().nullable(),
+  totalCases: z.number().nullable(),
+  established: z.string().nullable(),
+  description: z.string(),
+  pinned: z.boolean(),
+  verified: z.boolean(),
+  caseStudies: z.array(CaseStudySchema),
+  subspecialties: z.array(z.string()),
+  certifications: z.array(z.string()),
+  timezones: z.array(z.string()),
+  specializations: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Provider = z.infer<typeof ProviderSchema>;
+export const ProviderPageSchema = pageSchema(ProviderSchema);
+
+export const PROVIDER_SORTS = ["pinned", "name", "rating", "reviews"] as const;
+
+const flagParam = (name: string) => z.enum(["true", "false", "1", "0"], { error: `${name} must be true, false, 1 or 0` }).optional();
+const ratingParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be between 0 and 5`)
+    .max(5, `${name} must be between 0 and 5`)
+    .optional();
+const countParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 or more`)
+    .optional();
+
+/** GET /api/providers query (spec §7 public search). */
+export const ProviderSearchQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  hqCountry: z.string().trim().max(60).optional(),
+  countries: listParam,
+  modalities: listParam,
+  priceModels: listParam,
+  languages: listParam,
+  verified: flagParam("verified"),
+  excludeVerified: flagParam("excludeVerified"),
+  pinned: flagParam("pinned"),
+  rating: ratingParam("rating"),
+  minRating: ratingParam("minRating"),
+  minTAT: countParam("minTAT"),
+  maxTAT: countParam("maxTAT"),
+  minReviews: countParam("minReviews"),
+  sort: z.enum(PROVIDER_SORTS, { error: "sort must be one of pinned, name, rating, reviews" }).default("pinned"),
+  ...pagingQuery(12),
+});
+export type ProviderSearchQuery = z.infer<typeof ProviderSearchQuery>;
+
+/** GET /api/providers/verified query: the verified helper (verified only, at most 12). */
+export const VerifiedProvidersQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  hqCountry: z.string().trim().max(60).optional(),
+  countries: listParam,
+  modalities: listParam,
+  languages: listParam,
+  sort: z.enum(PROVIDER_SORTS, { error: "sort must be one of pinned, name, rating, reviews" }).default("pinned"),
+});
+export type VerifiedProvidersQuery = z.infer<typeof VerifiedProvidersQuery>;
+
+/** The verified helper's limit (spec §8). */
+export const VERIFIED_HELPER_LIMIT = 12;
+/** Home page "Top Rated Providers" (PRODUCT.md #5). */
+export const FEATURED_LIMIT = 6;
+
+export const ProviderListSchema = z.object({ data: z.array(ProviderSchema) });

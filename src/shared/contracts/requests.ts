@@ -1,0 +1,320 @@
+import { z } from "zod";
+import { toCountryCode } from "../reference/countries";
+import { BUDGET_CURRENCIES } from "../reference/currencies";
+import { ALL_MODALITIES } from "../reference/modalities";
+import { TURNAROUND_VALUES } from "../reference/turnaround";
+import { listParam, pageSchema, pagingQuery } from "./common";
+
+/**
+ * Requests (stored as tenders): spec §2 "Request board", "Request detail", "Create-request wizard",
+ * §5, §7 "Requests (tenders)", PRODUCT.md #3 #4 #6 #7 #8 #9.
+ */
+
+export const REQUEST_STATUSES = ["OPEN", "CLOSED"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const REQUEST_SORTS = ["deadlineAsc", "deadlineDesc", "newest", "budget", "responses"] as const;
+export type RequestSort = (typeof REQUEST_SORTS)[number];
+
+/** Board sort dropdown (PRODUCT.md #7): label -> API sort value. */
+export const BOARD_SORT_OPTIONS = [
+  { value: "newest", label: "Recently Posted" },
+  { value: "budget", label: "Highest Budget" },
+  { value: "responses", label: "Most Responses" },
+] as const;
+
+/** Anonymous visitors: the board reports this many open requests (spec §9, PRODUCT.md #4). */
+export const ANONYMOUS_OPEN_COUNT = 3;
+/** Page size of the request board (spec §9); the API default is 12. */
+export const BOARD_PAGE_SIZE = 10;
+/** Deadline default: now plus 365 days (spec §9). */
+export const DEFAULT_DEADLINE_DAYS = 365;
+
+export const REQUEST_MESSAGES = {
+  requiredFields: "Please fill in all required fields",
+  modalityRequired: "Please select at least one modality",
+  turnaroundRequired: "Please select a turnaround time requirement",
+  notFound: "Request not found",
+  created: "Request created successfully",
+  createFailed: (message?: string) => `Failed to create request: ${message || "Unknown error"}`,
+  deleteConfirm: "Are you sure you want to delete this request?",
+  deleted: "Request deleted successfully",
+  deleteFailed: "Failed to delete request",
+  volumeMin: "Volume per month must be 0 or more",
+  volumeWhole: "Volume per month must be a whole number",
+  budgetMin: "Budget must be 0 or more",
+  budgetOrder: "Minimum budget must not exceed maximum budget",
+  deadlineFuture: "Deadline must be in the future",
+  deadlineInvalid: "Deadline must be a date",
+  emailInvalid: "Contact email is invalid",
+  websiteInvalid: "Website must be a valid http(s) URL",
+  unknownCountry: (value: string) => `Unknown country: ${value}`,
+  unknownModality: (value: string) => `Unknown modality: ${value}`,
+  alreadyClosed: "This request is already closed",
+  alreadyOpen: "This request is already open",
+  reopenNeedsDeadline: "The deadline of this request has passed: give a new deadline in the future to reopen it",
+} as const;
+
+// ---- shared field schemas ------------------------------------------------------------
+
+/** A country given as ISO code or English name (e.g. "AE", "UAE", "United Kingdom"); output is the ISO code. */
+export const CountryInput = z
+  .string({ error: REQUEST_MESSAGES.requiredFields })
+  .trim()
+  .min(1, REQUEST_MESSAGES.requiredFields)
+  .transform((value, ctx) => {
+    const code = toCountryCode(value);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: REQUEST_MESSAGES.unknownCountry(value) });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUEST_MESSAGES.requiredFields })
+    .trim()
+    .min(1, REQUEST_MESSAGES.requiredFields)
+    .max(max, `Must be at most ${max} characters`);
+
+const ModalityList = z
+  .array(
+    z.string().refine((m) => (ALL_MODALITIES as string[]).includes(m), {
+      error: (issue) => REQUEST_MESSAGES.unknownModality(String(issue.input)),
+    }),
+    { error: REQUEST_MESSAGES.modalityRequired },
+  )
+  .min(1, REQUEST_MESSAGES.modalityRequired)
+  .max(30)
+  .transform((list) => [...new Set(list)]);
+
+const Volume = z
+  .number({ error: REQUEST_MESSAGES.volumeWhole })
+  .int(REQUEST_MESSAGES.volumeWhole)
+  .min(0, REQUEST_MESSAGES.volumeMin)
+  .max(100_000_000, "Volume per month is too large");
+
+const Turnaround = z.enum(TURNAROUND_VALUES, { error: REQUEST_MESSAGES.turnaroundRequired });
+
+const Budget = z.number({ error: REQUEST_MESSAGES.budgetMin }).min(0, REQUEST_MESSAGES.budgetMin).max(1e11).nullable();
+
+/** An ISO date or date-time; empty string means "not given". */
+const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+const FutureDeadline = z
+  .string({ error: REQUEST_MESSAGES.deadlineInvalid })
+  .refine((s) => !Number.isNaN(Date.parse(s)), REQUEST_MESSAGES.deadlineInvalid)
+  .refine((s) => Date.parse(s) > Date.now(), REQUEST_MESSAGES.deadlineFuture);
+
+const ContactEmail = z.preprocess(
+  emptyToNull,
+  z.string().trim().max(320).email(REQUEST_MESSAGES.emailInvalid).nullable(),
+);
+const WebsiteUrl = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .url(REQUEST_MESSAGES.websiteInvalid)
+    .refine((u) => /^https?:\/\//i.test(u), REQUEST_MESSAGES.websiteInvalid)
+    .nullable(),
+);
+const Requirements = z.array(z.string().trim().min(1).max(500)).max(50);
+
+// ---- inputs ----------------------------------------------------------------------------
+
+/**
+ * POST /api/requests body (strict: unknown fields are refused).
+ * Defaults (spec §7): volumesPerMonth 0, requirements [], budgets null, budgetCurrency USD,
+ * deadline now + 365 days, status OPEN, postedDate now, hospitalId = creator when a hospital.
+ */
+export const CreateRequestInput = z
+  .object({
+    title: requiredText(200),
+    facility: requiredText(200),
+    country: CountryInput,
+    description: requiredText(10_000),
+    modalities: ModalityList,
+    volumesPerMonth: Volume.default(0),
+    tatRequirement: Turnaround,
+    budgetMin: Budget.optional(),
+    budgetMax: Budget.optional(),
+    budgetCurrency: z.enum(BUDGET_CURRENCIES, { error: "Unknown budget currency" }).default("USD"),
+    deadline: z.preprocess(emptyToNull, FutureDeadline.nullable()).optional(),
+    contactEmail: ContactEmail.optional(),
+    websiteUrl: WebsiteUrl.optional(),
+    requirements: Requirements.default([]),
+  })
+  .strict()
+  .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, {
+    message: REQUEST_MESSAGES.budgetOrder,
+    path: ["budgetMax"],
+  });
+export type CreateRequestInput = z.input<typeof CreateRequestInput>;
+export type CreateRequestData = z.output<typeof CreateRequestInput>;
+
+/** Title, facility, country, description: an empty or blank value is ignored (spec §5 "applied only when non-empty"). */
+const optionalNonEmpty = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/**
+ * PATCH /api/requests/{id} body: only supplied fields are applied (strict).
+ * Title, facility, country and description apply only when non-empty; contact e-mail, website,
+ * volumes and modalities apply when defined (null clears the e-mail or website).
+ * Status is changed only through /close and /reopen.
+ */
+export const UpdateRequestInput = z
+  .object({
+    title: optionalNonEmpty(requiredText(200)),
+    facility: optionalNonEmpty(requiredText(200)),
+    country: optionalNonEmpty(CountryInput),
+    description: optionalNonEmpty(requiredText(10_000)),
+    modalities: ModalityList.optional(),
+    volumesPerMonth: Volume.optional(),
+    tatRequirement: Turnaround.nullable().optional(),
+    budgetMin: Budget.optional(),
+    budgetMax: Budget.optional(),
+    budgetCurrency: z.enum(BUDGET_CURRENCIES, { error: "Unknown budget currency" }).optional(),
+    deadline: FutureDeadline.optional(),
+    contactEmail: ContactEmail.optional(),
+    websiteUrl: WebsiteUrl.optional(),
+    requirements: Requirements.optional(),
+  })
+  .strict();
+export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;
+export type UpdateRequestData = z.output<typeof UpdateRequestInput>;
+
+/**
+ * POST /api/requests/{id}/reopen body (optional). A request whose deadline has passed is reopened only
+ * with a new future deadline; without one the server answers 409 (REQUEST_MESSAGES.reopenNeedsDeadline)
+ * rather than extending the deadline silently.
+ */
+export const ReopenRequestInput = z.object({ deadline: FutureDeadline.optional() }).strict();
+export type ReopenRequestInput = z.input<typeof ReopenRequestInput>;
+
+const isoDate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((s) => !Number.isNaN(Date.parse(s)), `The ${name} date must be an ISO date`)
+    .optional();
+
+/**
+ * GET /api/requests query.
+ * - q: case-insensitive partial match on title, facility, country (code or name) or description.
+ * - country: repeatable or comma list of codes or names ("UAE", "United Kingdom"); unknown -> 400.
+ * - status: OPEN (default: status OPEN and deadline in the future) or CLOSED (status CLOSED or deadline passed).
+ * - before / after: deadline < before, deadline > after.
+ * - sort: deadlineAsc (default), deadlineDesc, newest, budget (budget_max desc, none last), responses.
+ * Anonymous callers get the teaser page instead (see RequestTeaser): every filter, sort and page is ignored.
+ */
+export const RequestSearchQuery = z.object({
+  q: z.string().trim().max(200, "The search text must be at most 200 characters").optional(),
+  country: listParam.transform((list, ctx) => {
+    if (!list || list.length === 0) return undefined;
+    const codes: string[] = [];
+    for (const value of list) {
+      const code = toCountryCode(value);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: REQUEST_MESSAGES.unknownCountry(value) });
+        return z.NEVER;
+      }
+      codes.push(code);
+    }
+    return [...new Set(codes)];
+  }),
+  status: z.enum(REQUEST_STATUSES, { error: "Status must be OPEN or CLOSED" }).default("OPEN"),
+  before: isoDate("before"),
+  after: isoDate("after"),
+  sort: z
+    .enum(REQUEST_SORTS, { error: "Sort must be one of deadlineAsc, deadlineDesc, newest, budget, responses" })
+    .default("deadlineAsc"),
+  ...pagingQuery(12),
+});
+export type RequestSearchQuery = z.input<typeof RequestSearchQuery>;
+export type RequestSearchParams = z.output<typeof RequestSearchQuery>;
+
+// ---- outputs -----------------------------------------------------------------------------
+
+/**
+ * A request as the caller's role may see it. Masked fields are ABSENT (never null):
+ * - basic, hospital, admin: every field.
+ * - telerad: no facility, contactEmail, websiteUrl, hospitalId.
+ * `status` is the effective status: CLOSED when the stored status is CLOSED or the deadline has passed.
+ * `storedStatus` is the stored column (OPEN with a past deadline means "expired").
+ * `isOwner`: the caller is the hospital that owns it; `canManage`: the caller may edit, delete, close, reopen.
+ * Dates are ISO strings; country is an ISO code.
+ */
+export const RequestViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  facility: z.string().optional(),
+  country: z.string(),
+  description: z.string(),
+  modalities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  volumesPerMonth: z.number(),
+  tatRequirement: z.string().nullable(),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  budgetCurrency: z.string(),
+  deadline: z.string(),
+  postedDate: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  storedStatus: z.enum(REQUEST_STATUSES),
+  responseCount: z.number(),
+  contactEmail: z.string().nullable().optional(),
+  websiteUrl: z.string().nullable().optional(),
+  hospitalId: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isOwner: z.boolean(),
+  canManage: z.boolean(),
+});
+export type RequestView = z.infer<typeof RequestViewSchema>;
+
+/**
+ * Anonymous board item (PRODUCT.md #4): a real open request reduced to its id and country.
+ * The anonymous page holds the 3 newest open requests (fewer if fewer exist) and ALWAYS reports
+ * total 3, page 1, hasNext false, hasPrev false: the web fills the missing cards with its placeholders.
+ */
+export const RequestTeaserSchema = z.object({
+  id: z.string(),
+  country: z.string(),
+  teaser: z.literal(true),
+});
+export type RequestTeaser = z.infer<typeof RequestTeaserSchema>;
+
+export const RequestListItemSchema = z.union([RequestViewSchema, RequestTeaserSchema]);
+export type RequestListItem = z.infer<typeof RequestListItemSchema>;
+export const RequestPageSchema = pageSchema(RequestListItemSchema);
+
+export const isTeaser = (item: RequestListItem): item is RequestTeaser => "teaser" in item && item.teaser === true;
+
+/** Anonymous detail (spec §7 "anonymous or restricted mode"): no other field is sent. */
+export const RequestAnonymousDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  country: z.string(),
+  postedDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  anonymous: z.literal(true),
+  has: z.object({
+    facility: z.boolean(),
+    description: z.boolean(),
+    status: z.boolean(),
+    modalities: z.boolean(),
+    volumes: z.boolean(),
+    requirements: z.boolean(),
+  }),
+});
+export type RequestAnonymousDetail = z.infer<typeof RequestAnonymousDetailSchema>;
+
+export const RequestDetailSchema = z.union([RequestViewSchema, RequestAnonymousDetailSchema]);
+export type RequestDetail = z.infer<typeof RequestDetailSchema>;
+
+export const isAnonymousDetail = (d: RequestDetail): d is RequestAnonymousDetail =>
+  "anonymous" in d && d.anonymous === true;

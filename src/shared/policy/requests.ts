@@ -1,0 +1,153 @@
+import type {
+  RequestAnonymousDetail,
+  RequestStatus,
+  RequestTeaser,
+  RequestView,
+} from "../contracts/requests";
+import { type Actor, MESSAGES } from "./roles";
+
+/**
+ * Who may do what with a request (spec §5, §6, §8; PRODUCT.md #3, #9) and what each role may see
+ * (ARCHITECTURE.md "Authorization and masking live on the server").
+ */
+
+/** anonymous: teasers and the anonymous detail; restricted (telerad): no hospital identity or contact; full: everything. */
+export type RequestProjection = "anonymous" | "restricted" | "full";
+
+export function requestProjection(actor: Pick<Actor, "userId" | "role">): RequestProjection {
+  if (!actor.userId || actor.role === null) return "anonymous";
+  if (actor.role === "telerad") return "restricted";
+  return "full";
+}
+
+/** A refusal: 401 for no user, 403 for a wrong role or someone else's request. */
+export type Refusal = { status: 401 | 403; message: string } | null;
+
+export const isRequestOwner = (actor: Pick<Actor, "userId" | "role">, hospitalId: string | null) =>
+  actor.role === "hospital" && actor.userId !== null && hospitalId !== null && hospitalId === actor.userId;
+
+/** Creating a request: admin or hospital. */
+export function createRefusal(actor: Pick<Actor, "userId" | "role">): Refusal {
+  if (!actor.userId) return { status: 401, message: MESSAGES.notAuthenticated };
+  if (actor.role !== "admin" && actor.role !== "hospital") return { status: 403, message: MESSAGES.adminOrHospitalRequired };
+  return null;
+}
+
+export type RequestAction = "edit" | "delete" | "close" | "reopen";
+
+/**
+ * Editing, deleting, closing or reopening one request: an admin any, a hospital only its own
+ * (hospital_id equals its user id). Close and reopen are edits and use the edit message.
+ */
+export function manageRefusal(
+  actor: Pick<Actor, "userId" | "role">,
+  hospitalId: string | null,
+  action: RequestAction,
+): Refusal {
+  const base = createRefusal(actor);
+  if (base) return base;
+  if (actor.role === "admin") return null;
+  if (isRequestOwner(actor, hospitalId)) return null;
+  return { status: 403, message: action === "delete" ? MESSAGES.ownDeleteOnly : MESSAGES.ownEditOnly };
+}
+
+export const canManageRequest = (actor: Pick<Actor, "userId" | "role">, hospitalId: string | null) =>
+  manageRefusal(actor, hospitalId, "edit") === null;
+
+/** PRODUCT.md #9: a request whose deadline has passed counts as CLOSED. */
+export function effectiveStatus(status: RequestStatus, deadline: Date, now: Date = new Date()): RequestStatus {
+  return status === "OPEN" && deadline.getTime() > now.getTime() ? "OPEN" : "CLOSED";
+}
+
+/** The stored request, as the server reads it (dates as Date). */
+export interface RequestRecord {
+  id: string;
+  title: string;
+  facility: string;
+  country: string;
+  description: string;
+  modalities: string[];
+  requirements: string[];
+  volumesPerMonth: number;
+  tatRequirement: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  budgetCurrency: string;
+  deadline: Date;
+  postedDate: Date;
+  status: RequestStatus;
+  responseCount: number;
+  contactEmail: string | null;
+  websiteUrl: string | null;
+  hospitalId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The view of one request for a signed-in actor; telerad loses facility, contact e-mail, website and hospital id. */
+export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userId" | "role">, now = new Date()): RequestView {
+  const view: RequestView = {
+    id: record.id,
+    title: record.title,
+    facility: record.facility,
+    country: record.country,
+    description: record.description,
+    modalities: record.modalities,
+    requirements: record.requirements,
+    volumesPerMonth: record.volumesPerMonth,
+    tatRequirement: record.tatRequirement,
+    budgetMin: record.budgetMin,
+    budgetMax: record.budgetMax,
+    budgetCurrency: record.budgetCurrency,
+    deadline: record.deadline.toISOString(),
+    postedDate: record.postedDate.toISOString(),
+    status: effectiveStatus(record.status, record.deadline, now),
+    storedStatus: record.status,
+    responseCount: record.responseCount,
+    contactEmail: record.contactEmail,
+    websiteUrl: record.websiteUrl,
+    hospitalId: record.hospitalId,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    isOwner: isRequestOwner(actor, record.hospitalId),
+    canManage: canManageRequest(actor, record.hospitalId),
+  };
+  if (requestProjection(actor) !== "full") {
+    delete view.facility;
+    delete view.contactEmail;
+    delete view.websiteUrl;
+    delete view.hospitalId;
+  }
+  return view;
+}
+
+/** Anonymous detail: id, title, country, timestamps and presence flags, nothing else. */
+export function anonymousDetail(record: RequestRecord): RequestAnonymousDetail {
+  return {
+    id: record.id,
+    title: record.title,
+    country: record.country,
+    postedDate: record.postedDate.toISOString(),
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    anonymous: true,
+    has: {
+      facility: record.facility.trim() !== "",
+      description: record.description.trim() !== "",
+      status: Boolean(record.status),
+      modalities: record.modalities.length > 0,
+      volumes: record.volumesPerMonth > 0,
+      requirements: record.requirements.length > 0,
+    },
+  };
+}
+
+/** Anonymous board card: country only (PRODUCT.md #4). */
+export function teaserOf(record: Pick<RequestRecord, "id" | "country">): RequestTeaser {
+  return { id: record.id, country: record.country, teaser: true };
+}
+
+/** The detail as the actor may see it. */
+export function detailFor(record: RequestRecord, actor: Pick<Actor, "userId" | "role">, now = new Date()) {
+  return requestProjection(actor) === "anonymous" ? anonymousDetail(record) : viewForSignedIn(record, actor, now);
+}

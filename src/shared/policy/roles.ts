@@ -1,0 +1,41 @@
+export const ROLES = ["basic", "telerad", "hospital", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who is calling: null role means anonymous (no session). */
+export interface Actor {
+  userId: string | null;
+  role: Role | null;
+  providerId: string | null;
+  email?: string | null;
+  name?: string | null;
+}
+
+export const ANONYMOUS: Actor = { userId: null, role: null, providerId: null };
+
+export const isSignedIn = (a: Actor) => a.userId !== null;
+export const isAdmin = (a: Actor) => a.role === "admin";
+export const canPostRequests = (a: Actor) => a.role === "admin" || a.role === "hospital";
+export const isProviderUser = (a: Actor) => a.role === "telerad" && a.providerId !== null;
+
+/** Menu links shown to each role (spec §2 Layout). */
+export function menuLinks(role: Role | null, providerId: string | null) {
+  const links: { to: string; label: string }[] = [{ to: "/providers", label: "Providers" }];
+  if (role === "admin" || role === "telerad" || role === "hospital") links.push({ to: "/requests", label: "Requests" });
+  if (role === "hospital") links.push({ to: "/requests/new", label: "Create Request" });
+  if (role === "admin") links.push({ to: "/admin", label: "Admin Panel" });
+  if (role === "telerad" && providerId) {
+    links.push({ to: "/provider/me", label: "My Provider" });
+    links.push({ to: "/me/applications", label: "My Applications" });
+  }
+  return links;
+}
+
+export const MESSAGES = {
+  notAuthenticated: "Not authenticated",
+  adminRequired: "Unauthorized: Admin access required",
+  adminOrHospitalRequired: "Unauthorized: Admin or Hospital role required",
+  ownEditOnly: "Unauthorized: You can only edit your own tenders",
+  ownDeleteOnly: "Unauthorized: You can only delete your own tenders",
+  providerNotFound: "Provider not found",
+  noProvider: "User not associated with a provider",
+} as const;

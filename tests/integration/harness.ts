@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { Role } from "@/shared/policy/roles";
+import { createApp } from "@/server/app";
+import { createConfirmedAccount } from "@/server/auth/accounts";
+import { loadConfig } from "@/server/config";
+import type { Services } from "@/server/context";
+import { createLogger } from "@/server/logger";
+import { closeServices, createServices } from "@/server/services";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestApp {
+  services: Services;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request as a browser would (JSON body, cookie, client IP). */
+  request(method: string, url: string, opts?: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database: PostgreSQL when TEST_DATABASE_URL is set,
+ * otherwise an in-memory PGlite of its own.
+ */
+export async function startTestApp(env: Record<string, string> = {}, opts: { shareDatabaseOf?: TestApp } = {}): Promise<TestApp> {
+  const dataDir = path.join(os.tmpdir(), `rb-test-${randomUUID()}`);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_URL: "http://localhost:3999",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    RATE_LIMIT_MAX: "1000",
+    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...env,
+  });
+  // A second instance on PostgreSQL opens its own pool; on PGlite it can only share the one embedded database.
+  const shared = opts.shareDatabaseOf && !config.databaseUrl ? opts.shareDatabaseOf.services.database : undefined;
+  const services = await createServices(config, createLogger(process.env.TEST_LOG_LEVEL ?? "silent", false), {
+    memory: !config.databaseUrl,
+    database: shared,
+  });
+  const app = createApp(services, { serveWeb: false });
+  return {
+    services,
+    app,
+    request: (method, url, opts = {}) => {
+      const headers: Record<string, string> = { "x-forwarded-for": opts.ip ?? "10.0.0.1", origin: config.appUrl, ...opts.headers };
+      if (opts.cookie) headers.cookie = opts.cookie;
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+      }
+      return Promise.resolve(app.request(url, { method, headers, body }));
+    },
+    close: async () => {
+      if (shared) await services.mailer.stop();
+      else await closeServices(services);
+    },
+  };
+}
+
+export const unique = (prefix = "u") => `${prefix}-${randomUUID().slice(0, 8)}`;
+export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const uniqueEmail = (prefix = "user") => `${unique(prefix)}@example.test`;
+
+/** Reads the session cookie out of a response's Set-Cookie headers. */
+export function sessionCookie(res: Response): string {
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  const token = cookies.find((c) => c.includes("session_token="));
+  if (!token) throw new Error(`no session cookie in ${res.status} response`);
+  return token;
+}
+
+/** Creates a confirmed account with a role and returns its signed-in cookie. */
+export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null) {
+  const email = uniqueEmail(role);
+  const password = "correct-horse-battery";
+  const userId = await createConfirmedAccount(t.services.database.db, { email, password, name: `Test ${role}`, role, providerId });
+  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return { userId, email, password, cookie: sessionCookie(res) };
+}
