@@ -1,0 +1,65 @@
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | string[] | undefined | null>;
+
+export function toQueryString(query?: Query): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Calls the API with the session cookie; throws ApiError with the server's message. */
+export async function api<T>(method: string, path: string, opts: { body?: unknown; query?: Query } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${path}${toQueryString(opts.query)}`, {
+      method,
+      credentials: "same-origin",
+      headers: opts.body !== undefined ? { "content-type": "application/json" } : undefined,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK", "Network error: please check your connection and try again.");
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const body = data as { error?: { code?: string; message?: string } | string; message?: string; code?: string } | null;
+    const message =
+      (typeof body?.error === "object" ? body.error.message : undefined) ?? body?.message ?? (typeof body?.error === "string" ? body.error : undefined) ?? res.statusText ?? "Request failed";
+    const code = (typeof body?.error === "object" ? body.error.code : undefined) ?? body?.code ?? String(res.status);
+    throw new ApiError(res.status, code, message);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export const get = <T>(path: string, query?: Query) => api<T>("GET", path, { query });
+export const post = <T>(path: string, body?: unknown) => api<T>("POST", path, { body: body ?? {} });
+export const patch = <T>(path: string, body: unknown) => api<T>("PATCH", path, { body });
+export const del = <T>(path: string) => api<T>("DELETE", path);
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { ADMIN_APPLICATION_STATUSES } from "@/shared/contracts/admin";
+import { formatMoney } from "@/shared/reference/currencies";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { NativeSelect } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { formatDate } from "@/web/lib/utils";
+import { adminKeys, fetchApplications } from "./admin-api";
+import { APPLICATION_BADGE, Pager, TableWrap, td, th, useErrorToast } from "./admin-bits";
+
+export function ApplicationManagement() {
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const list = useQuery({ queryKey: adminKeys.applications(status, page), queryFn: () => fetchApplications(status, page), placeholderData: (prev) => prev, staleTime: 0 });
+  useErrorToast(list.error, "Failed to fetch applications");
+  const data = list.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold" id="applications-heading">
+          Application Management
+        </h2>
+        <CardDescription>All applications, newest first.</CardDescription>
+        <NativeSelect
+          aria-label="Filter applications by status"
+          className="mt-2 max-w-48"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {ADMIN_APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          list.isError ? (
+            <p className="text-sm text-muted-foreground">Applications could not be loaded.</p>
+          ) : (
+            <div className="grid gap-2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10" />
+              ))}
+            </div>
+          )
+        ) : data.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No applications found</p>
+        ) : (
+          <TableWrap>
+            <table className="w-full text-sm" aria-labelledby="applications-heading">
+              <thead className="border-b">
+                <tr>
+                  <th className={th}>Provider → Request</th>
+                  <th className={th}>Facility</th>
+                  <th className={th}>Price per study</th>
+                  <th className={th}>Status</th>
+                  <th className={th}>Applied</th>
+                  <th className={th}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.data.map((a) => (
+                  <tr key={a.id}>
+                    <td className={td}>
+                      <div className="flex flex-wrap items-center gap-1">
+                        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium hover:underline">
+                          {a.provider.name}
+                        </Link>
+                        <ArrowRight className="size-3 text-muted-foreground" aria-label="applied to" />
+                        <span>{a.tender.title}</span>
+                      </div>
+                    </td>
+                    <td className={td}>{a.tender.facility}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
+                    <td className={td}>
+                      <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
+                    <td className={td}>
+                      <Button asChild size="sm" variant="outline">
+                        <Link to="/requests/$id" params={{ id: a.tender.id }}>
+                          View Request
+                        </Link>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        {data && <Pager label="Applications pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

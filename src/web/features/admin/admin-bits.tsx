@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+
+/** A value that follows `value` after `ms` without changes (search boxes). */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Shows `message` as an error toast once for each new failure of a query. */
+export function useErrorToast(error: unknown, message: string) {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      console.error(message, error);
+      toast.error(message);
+    }
+    if (!error) shown.current = null;
+  }, [error, message]);
+}
+
+/** Previous / "Page X of Y" / Next; hidden when everything fits on one page. */
+export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total <= pageSize && page === 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-4">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export const APPLICATION_BADGE = {
+  SUBMITTED: "warning",
+  SHORTLISTED: "warning",
+  AWARDED: "success",
+  DECLINED: "destructive",
+  WITHDRAWN: "secondary",
+} as const;
+
+/** Horizontal scrolling for wide tables on small screens. */
+export function TableWrap({ children }: { children: React.ReactNode }) {
+  return <div className="-mx-2 overflow-x-auto px-2">{children}</div>;
+}
+
+export const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+export const td = "px-3 py-2 align-middle";

@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Pin, PinOff, ShieldCheck, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { Provider } from "@/shared/contracts/providers";
+import { countryName, flagOf } from "@/shared/reference/countries";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { adminKeys, DASHBOARD_PAGE_SIZE, fetchProviders, togglePinned, toggleVerified } from "./admin-api";
+import { Pager, useDebounced, useErrorToast } from "./admin-bits";
+
+/** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
+export function useProviderToggles() {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: adminKeys.all });
+    void client.invalidateQueries({ queryKey: ["providers"] });
+  };
+  const verify = useMutation({
+    mutationFn: (p: Provider) => toggleVerified(p.id),
+    onSuccess: (p) => {
+      toast.success(p.verified ? "Provider verified successfully" : "Provider unverified successfully");
+      refresh();
+    },
+    onError: (error) => {
+      console.error("Failed to update provider verification", error);
+      toast.error("Failed to update provider verification");
+    },
+  });
+  const pin = useMutation({
+    mutationFn: (p: Provider) => togglePinned(p.id),
+    onSuccess: (p) => {
+      toast.success(p.pinned ? "Provider pinned successfully" : "Provider unpinned successfully");
+      refresh();
+    },
+    onError: (error) => {
+      console.error("Failed to update provider pin status", error);
+      toast.error("Failed to update provider pin status");
+    },
+  });
+  return { verify, pin };
+}
+
+export function ProviderFlags({ provider }: { provider: Provider }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {provider.verified && (
+        <Badge variant="success">
+          <ShieldCheck className="size-3" aria-hidden="true" /> Verified
+        </Badge>
+      )}
+      {provider.pinned && (
+        <Badge variant="warning">
+          <Pin className="size-3" aria-hidden="true" /> Pinned
+        </Badge>
+      )}
+    </span>
+  );
+}
+
+export function ToggleButtons({ provider, toggles }: { provider: Provider; toggles: ReturnType<typeof useProviderToggles> }) {
+  const busy = (toggles.verify.isPending && toggles.verify.variables?.id === provider.id) || (toggles.pin.isPending && toggles.pin.variables?.id === provider.id);
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => toggles.verify.mutate(provider)} aria-label={`${provider.verified ? "Unverify" : "Verify"} ${provider.name}`}>
+        {provider.verified ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        {provider.verified ? "Unverify" : "Verify"}
+      </Button>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => toggles.pin.mutate(provider)} aria-label={`${provider.pinned ? "Unpin" : "Pin"} ${provider.name}`}>
+        {provider.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
+        {provider.pinned ? "Unpin" : "Pin"}
+      </Button>
+    </>
+  );
+}
+
+export function ProviderManagement() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const query = useDebounced(search.trim());
+  const list = useQuery({
+    queryKey: adminKeys.providers(query, "", "name", page),
+    queryFn: () => fetchProviders({ query, sort: "name", page, pageSize: DASHBOARD_PAGE_SIZE }),
+    placeholderData: (prev) => prev,
+    staleTime: 0,
+  });
+  useErrorToast(list.error, "Failed to fetch providers");
+  const toggles = useProviderToggles();
+  const data = list.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-xl font-semibold" id="providers-heading">
+            Provider Management
+          </h2>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin/providers">Manage Providers</Link>
+          </Button>
+        </div>
+        <CardDescription>Verify and pin providers in the directory.</CardDescription>
+        <Input
+          type="search"
+          aria-label="Search providers by name or description"
+          placeholder="Search providers..."
+          className="mt-2 max-w-sm"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          list.isError ? (
+            <p className="text-sm text-muted-foreground">Providers could not be loaded.</p>
+          ) : (
+            <div className="grid gap-2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-12" />
+              ))}
+            </div>
+          )
+        ) : data.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No providers found</p>
+        ) : (
+          <ul className="divide-y" aria-labelledby="providers-heading">
+            {data.data.map((p) => (
+              <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{p.name}</span>
+                    <ProviderFlags provider={p} />
+                  </div>
+                  <div className="break-all text-sm text-muted-foreground">
+                    <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
+                    {countryName(p.hqCountry)} · /providers/{p.slug}
+                  </div>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <ToggleButtons provider={p} toggles={toggles} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && <Pager label="Providers pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { AdminRequestRow } from "@/shared/contracts/admin";
+import { countryName, flagOf } from "@/shared/reference/countries";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { formatDate } from "@/web/lib/utils";
+import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
+import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+
+export function RequestManagement() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+  const list = useQuery({ queryKey: adminKeys.requests(q, page), queryFn: () => fetchRequests(q, page), placeholderData: (prev) => prev, staleTime: 0 });
+  useErrorToast(list.error, "Failed to fetch requests");
+  const remove = useMutation({
+    mutationFn: (r: AdminRequestRow) => deleteRequest(r.id),
+    onSuccess: () => {
+      toast.success("Request deleted successfully");
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+      void client.invalidateQueries({ queryKey: ["requests"] });
+    },
+    onError: (error) => {
+      console.error("Failed to delete request", error);
+      toast.error("Failed to delete request");
+    },
+  });
+  const data = list.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-xl font-semibold" id="requests-heading">
+            Request Management
+          </h2>
+          <Button asChild size="sm">
+            <Link to="/admin/requests/new">
+              <Plus aria-hidden="true" /> Create Request
+            </Link>
+          </Button>
+        </div>
+        <CardDescription>All requests, newest first.</CardDescription>
+        <Input
+          type="search"
+          aria-label="Search requests by title, facility or country"
+          placeholder="Search requests..."
+          className="mt-2 max-w-sm"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          list.isError ? (
+            <p className="text-sm text-muted-foreground">Requests could not be loaded.</p>
+          ) : (
+            <div className="grid gap-2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10" />
+              ))}
+            </div>
+          )
+        ) : data.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No requests found</p>
+        ) : (
+          <TableWrap>
+            <table className="w-full text-sm" aria-labelledby="requests-heading">
+              <thead className="border-b">
+                <tr>
+                  <th className={th}>Request</th>
+                  <th className={th}>Country</th>
+                  <th className={th}>Status</th>
+                  <th className={th}>Posted</th>
+                  <th className={th}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.data.map((r) => (
+                  <tr key={r.id}>
+                    <td className={td}>
+                      <div className="font-medium">{r.title}</div>
+                      <div className="text-muted-foreground">{r.facility}</div>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <span aria-hidden="true">{flagOf(r.country)} </span>
+                      {countryName(r.country)}
+                    </td>
+                    <td className={td}>
+                      <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+                    <td className={td}>
+                      <div className="flex justify-end gap-1">
+                        <Button asChild size="sm" variant="ghost">
+                          <Link to="/requests/$id" params={{ id: r.id }} aria-label={`View ${r.title}`}>
+                            <Eye aria-hidden="true" /> View
+                          </Link>
+                        </Button>
+                        <Button asChild size="sm" variant="ghost">
+                          <Link to="/admin/requests/$id/edit" params={{ id: r.id }} aria-label={`Edit ${r.title}`}>
+                            <Pencil aria-hidden="true" /> Edit
+                          </Link>
+                        </Button>
+                        <ConfirmDialog
+                          title="Delete Request"
+                          description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
+                          onConfirm={() => remove.mutate(r)}
+                          trigger={
+                            <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
+                              <Trash2 aria-hidden="true" /> Delete
+                            </Button>
+                          }
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        {data && <Pager label="Requests pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { AdminProfile } from "@/shared/contracts/admin";
+import { ROLES, type Role } from "@/shared/policy/roles";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { Input, NativeSelect } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { RoleBadge } from "@/web/components/top-bar";
+import { ME_KEY } from "@/web/features/auth/use-auth";
+import { formatDate } from "@/web/lib/utils";
+import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
+import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { ProviderPicker } from "./provider-picker";
+
+function RoleCell({ profile }: { profile: AdminProfile }) {
+  const client = useQueryClient();
+  const who = profile.name || profile.email;
+  const [role, setRole] = useState<Role>(profile.role);
+  const [providerId, setProviderId] = useState(profile.providerId ?? "");
+  const mutation = useMutation({
+    mutationFn: (next: { role: Role; providerId?: string }) => assignRole(profile.userId, next),
+    onSuccess: () => {
+      toast.success("User role updated successfully");
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+      void client.invalidateQueries({ queryKey: ME_KEY });
+    },
+    onError: (error) => {
+      console.error("Failed to update user role", error);
+      toast.error("Failed to update user role", { description: error.message });
+      setRole(profile.role);
+      setProviderId(profile.providerId ?? "");
+    },
+  });
+
+  const choose = (next: Role) => {
+    setRole(next);
+    if (next !== "telerad") mutation.mutate({ role: next });
+  };
+  const telerad = role === "telerad";
+  const changedProvider = telerad && providerId !== "" && (profile.role !== "telerad" || providerId !== profile.providerId);
+
+  return (
+    <div className="grid min-w-56 gap-2">
+      <NativeSelect aria-label={`Role for ${who}`} value={role} disabled={mutation.isPending} onChange={(e) => choose(e.target.value as Role)}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </NativeSelect>
+      {telerad && (
+        <div className="grid gap-2 rounded-md border bg-muted/40 p-2">
+          <ProviderPicker label={`Provider for ${who}`} value={providerId} onChange={setProviderId} />
+          <div className="flex gap-2">
+            <Button size="sm" disabled={!changedProvider || mutation.isPending} onClick={() => mutation.mutate({ role: "telerad", providerId })}>
+              {mutation.isPending ? "Saving..." : "Assign Provider"}
+            </Button>
+            {profile.role !== "telerad" && (
+              <Button size="sm" variant="ghost" onClick={() => setRole(profile.role)}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function UserManagement() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+  const users = useQuery({ queryKey: adminKeys.profiles(q, page), queryFn: () => fetchProfiles(q, page), placeholderData: (prev) => prev, staleTime: 0 });
+  useErrorToast(users.error, "Failed to fetch users");
+  const data = users.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold" id="users-heading">
+          User Management
+        </h2>
+        <CardDescription>Assign roles. A telerad user must be linked to a provider.</CardDescription>
+        <Input
+          type="search"
+          aria-label="Search users by name or email"
+          placeholder="Search users by name or email..."
+          className="mt-2 max-w-sm"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </CardHeader>
+      <CardContent>
+        {!data ? (
+          users.isError ? (
+            <p className="text-sm text-muted-foreground">Users could not be loaded.</p>
+          ) : (
+            <div className="grid gap-2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-10" />
+              ))}
+            </div>
+          )
+        ) : data.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No users found</p>
+        ) : (
+          <TableWrap>
+            <table className="w-full text-sm" aria-labelledby="users-heading">
+              <thead className="border-b">
+                <tr>
+                  <th className={th}>User</th>
+                  <th className={th}>Current role</th>
+                  <th className={th}>Provider</th>
+                  <th className={th}>Joined</th>
+                  <th className={th}>Change role</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.data.map((p) => (
+                  <tr key={p.userId}>
+                    <td className={td}>
+                      <div className="font-medium">{p.name || "—"}</div>
+                      <div className="text-muted-foreground">{p.email}</div>
+                    </td>
+                    <td className={td}>
+                      <RoleBadge role={p.role} />
+                    </td>
+                    <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
+                    <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
+                    <td className={td}>
+                      <RoleCell key={`${p.role}-${p.providerId}`} profile={p} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+        {data && <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,224 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { MoreHorizontal } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { RequestApplication } from "@/shared/contracts/applications";
+import { type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
+import { formatMoney } from "@/shared/reference";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { cn, relativeTime } from "@/web/lib/utils";
+import { ApplicationStatusBadge } from "./application-bits";
+import { applicationKeys, changeApplicationStatus, fetchRequestApplications, refreshAfterApplicationChange } from "./applications-api";
+
+const FILTERS: { label: string; status?: ApplicationStatus }[] = [
+  { label: "All" },
+  { label: "Submitted", status: "SUBMITTED" },
+  { label: "Shortlisted", status: "SHORTLISTED" },
+  { label: "Awarded", status: "AWARDED" },
+  { label: "Declined", status: "DECLINED" },
+];
+const PAGE_SIZE = 20;
+
+type Action = { label: string; status: ApplicationStatus; close?: boolean };
+
+/** The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9). */
+function actionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED"): Action[] {
+  const out: Action[] = [];
+  for (const to of OWNER_TRANSITIONS[status]) {
+    if (to === "SHORTLISTED") out.push({ label: "Shortlist", status: to });
+    if (to === "AWARDED") {
+      out.push({ label: "Award", status: to });
+      if (requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
+    }
+    if (to === "DECLINED") out.push({ label: "Decline", status: to });
+  }
+  return out;
+}
+
+/** Spec §2 "Applications table": for the owning hospital or an admin. */
+export function ApplicationsTable({ requestId, requestStatus }: { requestId: string; requestStatus: "OPEN" | "CLOSED" }) {
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<ApplicationStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: applicationKeys.forRequest(requestId, filter, page),
+    queryFn: () => fetchRequestApplications(requestId, filter, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const change = useMutation({
+    mutationFn: (v: { id: string; action: Action }) => changeApplicationStatus(v.id, v.action.status, v.action.close),
+    onSuccess: () => toast.success("Application status updated successfully"),
+    onError: () => toast.error("Failed to update application status"),
+    onSettled: () => refreshAfterApplicationChange(queryClient),
+  });
+
+  const total = list.data?.total ?? 0;
+  return (
+    <Card>
+      <CardHeader className="gap-4">
+        <h2 className="text-xl font-semibold leading-none tracking-tight">Applications ({list.isPending ? "…" : total})</h2>
+        <div role="group" aria-label="Filter applications by status" className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <Button
+              key={f.label}
+              size="sm"
+              variant={filter === f.status ? "default" : "outline"}
+              aria-pressed={filter === f.status}
+              onClick={() => {
+                setFilter(f.status);
+                setPage(1);
+              }}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div role="status" aria-label="Loading applications" className="grid gap-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <p role="alert" className="py-6 text-center text-destructive">
+            Failed to load applications
+          </p>
+        ) : list.data.data.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No applications received yet</p>
+        ) : (
+          <>
+            <div className="-mx-2 hidden overflow-x-auto px-2 sm:block">
+              <table className={cn("w-full min-w-[36rem] text-left text-sm", list.isPlaceholderData && "opacity-60")}>
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Provider
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Price per CT
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Submitted
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.data.map((a) => (
+                    <Row key={a.id} application={a} actions={actionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label="Applications" className={cn("grid gap-3 sm:hidden", list.isPlaceholderData && "opacity-60")}>
+              {list.data.data.map((a) => (
+                <MobileItem key={a.id} application={a} actions={actionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+              ))}
+            </ul>
+            {(list.data.hasPrev || list.data.hasNext) && (
+              <nav aria-label="Applications pages" className="mt-4 flex items-center justify-end gap-2">
+                <Button size="sm" variant="outline" disabled={!list.data.hasPrev} onClick={() => setPage((p) => p - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm text-muted-foreground">Page {page}</span>
+                <Button size="sm" variant="outline" disabled={!list.data.hasNext} onClick={() => setPage((p) => p + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ application: a, actions, busy, onAction }: RowProps) {
+  return (
+    <tr className="border-b last:border-0">
+      <td className="py-3 pr-3 align-top">
+        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium text-primary hover:underline">
+          {a.provider.name}
+        </Link>
+      </td>
+      <td className="max-w-56 py-3 pr-3 align-top">
+        <div className="font-medium">{formatMoney(a.pricePerCt, a.currency)}</div>
+        {a.note && (
+          <p className="truncate text-xs text-muted-foreground" title={a.note}>
+            {a.note}
+          </p>
+        )}
+      </td>
+      <td className="py-3 pr-3 align-top">
+        <ApplicationStatusBadge status={a.status} />
+      </td>
+      <td className="whitespace-nowrap py-3 pr-3 align-top text-muted-foreground">{relativeTime(a.createdAt)}</td>
+      <td className="py-3 text-right align-top">
+        <ActionMenu application={a} actions={actions} busy={busy} onAction={onAction} />
+      </td>
+    </tr>
+  );
+}
+
+type RowProps = { application: RequestApplication; actions: Action[]; busy: boolean; onAction: (a: Action) => void };
+
+/** The Actions menu: only the legal moves from the current status. */
+function ActionMenu({ application: a, actions, busy, onAction }: RowProps) {
+  return actions.length === 0 ? (
+    <span className="text-xs text-muted-foreground">No actions</span>
+  ) : (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${a.provider.name}`} disabled={busy}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {actions.map((action) => (
+          <DropdownMenuItem
+            key={action.label}
+            onSelect={() => onAction(action)}
+            className={action.status === "DECLINED" ? "text-destructive focus:text-destructive" : undefined}
+          >
+            {action.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Phones: one card per application instead of a wide table. */
+function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
+  return (
+    <li className="grid gap-2 rounded-lg border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium text-primary hover:underline">
+          {a.provider.name}
+        </Link>
+        <ActionMenu application={a} actions={actions} busy={busy} onAction={onAction} />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium">{formatMoney(a.pricePerCt, a.currency)}</span>
+        <ApplicationStatusBadge status={a.status} />
+        <span className="text-muted-foreground">{relativeTime(a.createdAt)}</span>
+      </div>
+      {a.note && (
+        <p className="line-clamp-2 text-xs text-muted-foreground" title={a.note}>
+          {a.note}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { toast } from "sonner";
+import type { MyApplication } from "@/shared/contracts/applications";
+import { countryName, flagOf, formatMoney } from "@/shared/reference";
+import { errorMessage } from "@/web/api/client";
+import { Page, PageHeader } from "@/web/components/page";
+import { guarded } from "@/web/components/route-guard";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { cn, relativeTime } from "@/web/lib/utils";
+import { ApplicationStatusBadge } from "./application-bits";
+import { applicationKeys, changeApplicationStatus, fetchMyApplications, refreshAfterApplicationChange } from "./applications-api";
+
+const route = getRouteApi("/me/applications");
+const PAGE_SIZE = 10;
+
+function MyApplications() {
+  const { providerId } = useAuth();
+  const { page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: applicationKeys.myList(page),
+    queryFn: () => fetchMyApplications(page, PAGE_SIZE),
+    enabled: Boolean(providerId),
+    placeholderData: keepPreviousData,
+  });
+  const withdraw = useMutation({
+    mutationFn: (id: string) => changeApplicationStatus(id, "WITHDRAWN"),
+    onSuccess: () => toast.success("Application withdrawn successfully"),
+    onError: (e) => toast.error(errorMessage(e, "Failed to withdraw application")),
+    onSettled: () => refreshAfterApplicationChange(queryClient),
+  });
+
+  const header = <PageHeader title="My Applications" description="Your provider's applications to hospital requests." />;
+  if (!providerId) {
+    return (
+      <Page className="max-w-5xl">
+        {header}
+        <Card className="p-8 text-center text-muted-foreground">User not associated with a provider</Card>
+      </Page>
+    );
+  }
+  return (
+    <Page className="max-w-5xl">
+      {header}
+      {list.isPending ? (
+        <div role="status" aria-label="Loading applications" className="grid gap-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <Card role="alert" className="p-8 text-center text-destructive">
+          Failed to load applications
+        </Card>
+      ) : list.data.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <p className="font-medium">No applications yet</p>
+          <Button asChild>
+            <Link to="/requests">Browse open requests</Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground">
+            {list.data.total} application{list.data.total === 1 ? "" : "s"}
+          </p>
+          <ul className={cn("grid gap-3", list.isPlaceholderData && "opacity-60")} aria-label="Applications">
+            {list.data.data.map((a) => (
+              <ApplicationItem key={a.id} application={a} busy={withdraw.isPending} onWithdraw={() => withdraw.mutate(a.id)} />
+            ))}
+          </ul>
+          {(list.data.hasPrev || list.data.hasNext) && (
+            <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="outline" disabled={!list.data.hasPrev} onClick={() => navigate({ search: { page: page - 1 } })}>
+                Previous
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                Page {page} of {Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
+              </span>
+              <Button variant="outline" disabled={!list.data.hasNext} onClick={() => navigate({ search: { page: page + 1 } })}>
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ApplicationItem({ application: a, busy, onWithdraw }: { application: MyApplication; busy: boolean; onWithdraw: () => void }) {
+  const canWithdraw = (a.status === "SUBMITTED" || a.status === "SHORTLISTED") && a.tender.status === "OPEN";
+  return (
+    <li>
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <Link to="/requests/$id" params={{ id: a.tender.id }} className="font-semibold text-primary hover:underline">
+            {a.tender.title}
+          </Link>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              <span aria-hidden="true">{flagOf(a.tender.country)}</span> {countryName(a.tender.country)}
+            </span>
+            <span>Request {a.tender.status === "OPEN" ? "open" : "closed"}</span>
+            <span>Submitted {relativeTime(a.createdAt)}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+          <span className="font-semibold">{formatMoney(a.pricePerCt, a.currency)}</span>
+          <ApplicationStatusBadge status={a.status} />
+          {canWithdraw && (
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="outline" disabled={busy} aria-label={`Withdraw application to ${a.tender.title}`}>
+                  Withdraw
+                </Button>
+              }
+              title="Withdraw this application?"
+              description="Your provider cannot apply to this request again after withdrawing."
+              confirmLabel="Withdraw"
+              onConfirm={onWithdraw}
+            />
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export const MyApplicationsPage = guarded(MyApplications, ["telerad"]);

@@ -1,0 +1,155 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
+import type { Page } from "@/shared/contracts/common";
+import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/requests";
+import { countryName } from "@/shared/reference/countries";
+import { turnaroundLabel } from "@/shared/reference/turnaround";
+import { get } from "@/web/api/client";
+import { CountryFlag } from "@/web/components/country-flag";
+import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { formatNumber, relativeTime } from "@/web/lib/utils";
+import { HomeSection } from "./home-section";
+
+const LATEST_COUNT = 6;
+
+/** "Latest Requests": the 6 newest open requests, masked by the server for the viewer's role (PRODUCT.md #5). */
+export function LatestRequests() {
+  const { role, loading } = useAuth();
+  const query = useQuery({
+    queryKey: ["home", "latest-requests", role ?? "anonymous"],
+    queryFn: () => get<Page<RequestListItem>>("/api/requests", { sort: "newest", status: "OPEN", pageSize: LATEST_COUNT }),
+    staleTime: 0,
+    enabled: !loading,
+  });
+  const items = (query.data?.data ?? []).slice(0, LATEST_COUNT);
+  return (
+    <HomeSection
+      id="latest-requests"
+      title="Latest Requests"
+      description="Hospitals post imaging work here every day. Providers apply with a price per study."
+      action={
+        <Button variant="outline" asChild>
+          <Link to="/requests">
+            View all requests <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      }
+    >
+      {loading || query.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-40 rounded-xl" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          {query.error ? "Requests could not be loaded right now." : "No open requests right now. Check back soon."}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>{isTeaser(item) ? <TeaserCard id={item.id} country={item.country} /> : <RequestCard r={item} />}</li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function RequestCard({ r }: { r: Partial<RequestView> & { id: string; country: string } }) {
+  const modalities = r.modalities ?? [];
+  const tat = turnaroundLabel(r.tatRequirement);
+  return (
+    <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all hover:-translate-y-0.5 hover:shadow-md">
+      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CountryFlag code={r.country} /> {countryName(r.country)}
+        </span>
+        {r.status && <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>}
+      </div>
+      <h3 className="line-clamp-2 font-semibold leading-snug">
+        <Link to="/requests/$id" params={{ id: r.id }} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          {r.title ?? "Imaging request"}
+        </Link>
+      </h3>
+      {r.facility && <p className="-mt-2 truncate text-sm text-muted-foreground">{r.facility}</p>}
+      {modalities.length > 0 && (
+        <ul aria-label="Modalities" className="flex flex-wrap gap-1.5">
+          {modalities.slice(0, 3).map((m, i) => (
+            <li key={m}>
+              <Badge variant="outline" className={cycleColor(i)}>
+                {m}
+              </Badge>
+            </li>
+          ))}
+          {modalities.length > 3 && (
+            <li>
+              <Badge variant="outline">+{modalities.length - 3} more</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        {typeof r.volumesPerMonth === "number" && (
+          <span className="inline-flex items-center gap-1">
+            <ScanLine aria-hidden="true" className="size-3.5" /> {formatNumber(r.volumesPerMonth)} studies/month
+          </span>
+        )}
+        {tat && (
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" /> {tat}
+          </span>
+        )}
+        {r.postedDate && (
+          <span className="inline-flex items-center gap-1">
+            <CalendarClock aria-hidden="true" className="size-3.5" /> Posted {relativeTime(r.postedDate)}
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Signed-out visitors get the country only; the rest is a blurred placeholder (PRODUCT.md #3, #4). */
+function TeaserCard({ id, country }: { id: string; country: string }) {
+  return (
+    <Card className="relative flex h-full flex-col gap-3 overflow-hidden p-5">
+      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CountryFlag code={country} /> {countryName(country)}
+        </span>
+        <Badge variant="success">OPEN</Badge>
+      </div>
+      <div aria-hidden="true" className="pointer-events-none flex select-none flex-col gap-3 blur-sm">
+        <p className="font-semibold">CT and MRI overnight reads for a regional hospital</p>
+        <div className="flex gap-1.5">
+          <Badge variant="outline" className={cycleColor(0)}>
+            CT
+          </Badge>
+          <Badge variant="outline" className={cycleColor(1)}>
+            MRI
+          </Badge>
+          <Badge variant="outline" className={cycleColor(2)}>
+            X-ray
+          </Badge>
+        </div>
+        <p className="text-xs text-muted-foreground">2,500 studies/month · Posted recently</p>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">
+        <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4" /> Sign up to view
+        </span>
+        <Button size="sm" variant="outline" asChild>
+          <Link to="/requests/$id" params={{ id }} aria-label={`View request in ${countryName(country)}`}>
+            View
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AUTH_MESSAGES, ChangePasswordForm } from "@/shared/contracts/auth";
+import { errorMessage, patch, post } from "@/web/api/client";
+import { Page, PageHeader } from "@/web/components/page";
+import { RoleBadge } from "@/web/components/top-bar";
+import { guarded } from "@/web/components/route-guard";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Field, fieldProps } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { ME_KEY, useAuth, useSignOut } from "@/web/features/auth/use-auth";
+
+const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
+
+function Profile() {
+  const { me, role } = useAuth();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const nameForm = useForm<z.infer<typeof NameForm>>({ resolver: zodResolver(NameForm), values: { name: me?.profile.name ?? "" } });
+  const pwForm = useForm<z.infer<typeof ChangePasswordForm>>({ resolver: zodResolver(ChangePasswordForm), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+
+  const saveName = nameForm.handleSubmit(async ({ name }) => {
+    try {
+      queryClient.setQueryData(ME_KEY, await patch("/api/me", { name }));
+      toast.success("Profile updated successfully");
+    } catch (e) {
+      toast.error(errorMessage(e, "Failed to update profile"));
+    }
+  });
+
+  const changePassword = pwForm.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await post("/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+      pwForm.reset();
+      toast.success("Password changed. Your other sessions were signed out.");
+    } catch (e) {
+      toast.error(errorMessage(e, "Failed to change password"));
+    }
+  });
+
+  async function handleSignOut() {
+    const result = await signOut();
+    if (result === "ok") toast.success(AUTH_MESSAGES.signOutSuccess);
+    else toast.warning(AUTH_MESSAGES.signOutWarning);
+    navigate({ to: "/" });
+  }
+
+  if (!me) return null;
+  const n = nameForm.formState.errors;
+  const p = pwForm.formState.errors;
+  return (
+    <Page className="max-w-3xl">
+      <PageHeader title="Profile Settings" description="Your account details and security." />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>Your name is shown to other RadBridge users.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={saveName} noValidate className="grid gap-4">
+              <Field id="name" label="Full Name" error={n.name?.message}>
+                <Input {...fieldProps("name", n.name?.message)} {...nameForm.register("name")} />
+              </Field>
+              <Field id="email" label="Email Address">
+                <Input id="email" value={me.user.email} readOnly disabled />
+              </Field>
+              <div className="flex items-center gap-2 text-sm">
+                <span className="font-medium">Role:</span> <RoleBadge role={role} />
+              </div>
+              <div>
+                <Button type="submit" disabled={nameForm.formState.isSubmitting}>
+                  {nameForm.formState.isSubmitting ? "Saving..." : "Save changes"}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Change password</CardTitle>
+            <CardDescription>Changing your password signs out your other sessions.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={changePassword} noValidate className="grid gap-4">
+              <Field id="currentPassword" label="Current Password" error={p.currentPassword?.message}>
+                <Input {...fieldProps("currentPassword", p.currentPassword?.message)} type="password" autoComplete="current-password" {...pwForm.register("currentPassword")} />
+              </Field>
+              <Field id="newPassword" label="New Password" hint="Min. 8 characters" error={p.newPassword?.message}>
+                <Input {...fieldProps("newPassword", p.newPassword?.message, "Min. 8 characters")} type="password" autoComplete="new-password" {...pwForm.register("newPassword")} />
+              </Field>
+              <Field id="confirmNewPassword" label="Confirm New Password" error={p.confirmPassword?.message}>
+                <Input {...fieldProps("confirmNewPassword", p.confirmPassword?.message)} type="password" autoComplete="new-password" {...pwForm.register("confirmPassword")} />
+              </Field>
+              <div>
+                <Button type="submit" disabled={pwForm.formState.isSubmitting}>
+                  {pwForm.formState.isSubmitting ? "Changing..." : "Change password"}
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Sign out</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={handleSignOut}>
+              Sign Out
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+export const ProfilePage = guarded(Profile);

@@ -1,0 +1,213 @@
+import { Link } from "@tanstack/react-router";
+import { BadgeCheck, Clock, Lock, MapPin, Pin, Star } from "lucide-react";
+import { useId } from "react";
+import type { Provider } from "@/shared/contracts/providers";
+import { countryName } from "@/shared/reference/countries";
+import { CountryFlag } from "@/web/components/country-flag";
+import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { cn } from "@/web/lib/utils";
+import { formatTat, initials, reviewsLabel, splitShown } from "./format";
+
+/** Spec §9 display limits. */
+const REGION_LIMIT = 3;
+const MODALITY_LIMIT = 4;
+
+export function ProviderAvatar({ provider, className }: { provider: Pick<Provider, "name" | "logoUrl">; className?: string }) {
+  if (provider.logoUrl) return <img src={provider.logoUrl} alt="" className={cn("size-12 shrink-0 rounded-lg border object-cover", className)} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-base font-semibold text-primary", className)}
+    >
+      {initials(provider.name)}
+    </div>
+  );
+}
+
+export function ProviderBadges({ provider }: { provider: Pick<Provider, "verified" | "pinned"> }) {
+  return (
+    <>
+      {provider.verified && (
+        <Badge variant="success">
+          <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
+        </Badge>
+      )}
+      {provider.pinned && (
+        <Badge variant="warning">
+          <Pin aria-hidden="true" className="size-3.5" /> Pinned
+        </Badge>
+      )}
+    </>
+  );
+}
+
+export function ModalityBadges({ modalities, limit }: { modalities: string[]; limit?: number }) {
+  const { shown, more } = limit ? splitShown(modalities, limit) : { shown: modalities, more: 0 };
+  return (
+    <ul aria-label="Modalities" className="flex flex-wrap gap-1.5">
+      {shown.map((m, i) => (
+        <li key={m}>
+          <Badge variant="outline" className={cycleColor(i)}>
+            {m}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <Badge variant="outline" title={modalities.slice(limit).join(", ")}>
+            +{more}
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function RegionFlags({ regions }: { regions: string[] }) {
+  const { shown, more } = splitShown(regions, REGION_LIMIT);
+  return (
+    <ul aria-label="Regions served" className="flex items-center gap-1.5 text-lg">
+      {shown.map((code) => (
+        <li key={code}>
+          <CountryFlag code={code} />
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="text-xs font-medium text-muted-foreground" title={regions.slice(REGION_LIMIT).map(countryName).join(", ")}>
+          +{more}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Placeholder body shown, blurred, to signed-out visitors (PRODUCT.md #3: the blur never covers real data). */
+const TEASER = {
+  rating: 4.8,
+  reviewCount: 128,
+  medianTATMinutes: 30,
+  regions: ["US", "GB", "DE", "FR", "ES"],
+  modalities: ["CT", "MRI", "X-ray", "Ultrasound", "PET"],
+  description: "Subspecialty reads around the clock with guaranteed turnaround, integrated with your PACS and RIS.",
+};
+
+function CardBody({ p }: { p: Pick<Provider, "rating" | "reviewCount" | "medianTATMinutes" | "regionsServed" | "modalities" | "description"> }) {
+  return (
+    <div className="flex flex-1 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+          <span className="font-semibold">{p.rating.toFixed(1)}</span>
+          <span className="text-muted-foreground">({reviewsLabel(p.reviewCount)})</span>
+        </span>
+        {p.medianTATMinutes !== null && (
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            <span>
+              <span className="sr-only">Median turnaround </span>
+              {formatTat(p.medianTATMinutes)}
+            </span>
+          </span>
+        )}
+      </div>
+      {p.regionsServed.length > 0 && <RegionFlags regions={p.regionsServed} />}
+      {p.modalities.length > 0 && <ModalityBadges modalities={p.modalities} limit={MODALITY_LIMIT} />}
+      <p className="line-clamp-2 text-sm text-muted-foreground">{p.description}</p>
+    </div>
+  );
+}
+
+/**
+ * A provider in the directory grid (spec §2 "Provider card"). Signed-out visitors get a
+ * blurred placeholder body with the "Sign Up Free" / "Sign In" overlay.
+ */
+export function ProviderCard({ provider, locked = false }: { provider: Provider; locked?: boolean }) {
+  const nameId = useId();
+  return (
+    <Card
+      role="article"
+      aria-labelledby={nameId}
+      data-testid="provider-card"
+      className={cn("flex h-full flex-col gap-4 p-5 transition-shadow hover:shadow-md", provider.verified && "border-emerald-200")}
+    >
+      <div className="flex items-start gap-3">
+        <ProviderAvatar provider={provider} />
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="line-clamp-2 font-semibold leading-tight" title={provider.name}>
+            {provider.name}
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Headquarters: </span>
+            {countryName(provider.hqCountry)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <ProviderBadges provider={provider} />
+          </div>
+        </div>
+      </div>
+      {locked ? (
+        <div className="relative flex flex-1 flex-col" data-testid="locked-details">
+          <div aria-hidden="true" className="pointer-events-none flex flex-1 select-none flex-col blur-sm">
+            <CardBody
+              p={{
+                rating: TEASER.rating,
+                reviewCount: TEASER.reviewCount,
+                medianTATMinutes: TEASER.medianTATMinutes,
+                regionsServed: TEASER.regions,
+                modalities: TEASER.modalities,
+                description: TEASER.description,
+              }}
+            />
+          </div>
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-lg bg-background/60 p-2 text-center">
+            <p className="flex items-center gap-1.5 text-sm font-medium">
+              <Lock aria-hidden="true" className="size-4" /> Sign up to view
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button size="sm" asChild>
+                <Link to="/auth/sign-up">Sign Up Free</Link>
+              </Button>
+              <Button size="sm" variant="outline" asChild>
+                <Link to="/auth/sign-in">Sign In</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <CardBody p={provider} />
+      )}
+      <Button variant="outline" className="mt-auto w-full" asChild>
+        <Link to="/provider/$slug" params={{ slug: provider.slug }} aria-label={`View Profile: ${provider.name}`}>
+          View Profile
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="provider-card-skeleton">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-12 rounded-lg" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-3 w-1/2" />
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-12" />
+        <Skeleton className="h-5 w-12" />
+        <Skeleton className="h-5 w-16" />
+      </div>
+      <Skeleton className="h-3 w-full" />
+      <Skeleton className="h-3 w-5/6" />
+      <Skeleton className="h-9 w-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { X } from "lucide-react";
+import { useId } from "react";
+import { countryName } from "@/shared/reference/countries";
+import { languageFlag, languageName } from "@/shared/reference/languages";
+import { MODALITY_GROUPS } from "@/shared/reference/modalities";
+import { MultiSelect, type MultiSelectGroup } from "@/web/components/multi-select";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Checkbox } from "@/web/components/ui/checkbox";
+import { NativeSelect } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { activeFilterCount, COUNTRY_OPTIONS, type DirectorySearch, LANGUAGE_OPTIONS } from "./search";
+
+export type SetSearch = (patch: Partial<DirectorySearch>) => void;
+
+const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, prefix: languageFlag(l.code) })) }];
+const MODALITY_SELECT_GROUPS: MultiSelectGroup[] = MODALITY_GROUPS.map((g) => ({ label: g.label, options: g.modalities.map((m) => ({ value: m, label: m })) }));
+
+/** The directory's filters (spec §2): HQ country, languages, verified only, modalities, Clear All Filters. */
+export function ProviderFilters({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-country`}>Headquarters country</Label>
+        <NativeSelect id={`${id}-country`} value={search.country ?? ""} onChange={(e) => setSearch({ country: e.target.value || undefined })}>
+          <option value="">Any country</option>
+          {COUNTRY_OPTIONS.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label id={`${id}-lang-label`} htmlFor={`${id}-lang`}>
+          Languages
+        </Label>
+        <MultiSelect
+          id={`${id}-lang`}
+          labelId={`${id}-lang-label`}
+          groups={LANGUAGE_GROUPS}
+          value={search.lang ?? []}
+          onChange={(lang) => setSearch({ lang })}
+          placeholder="Any language"
+          searchable
+          searchLabel="Search languages"
+        />
+      </div>
+
+      <div className="flex items-center gap-2">
+        <Checkbox id={`${id}-verified`} checked={search.verified === 1} onCheckedChange={(c) => setSearch({ verified: c === true ? 1 : undefined })} />
+        <Label htmlFor={`${id}-verified`} className="cursor-pointer font-normal">
+          Verified providers only
+        </Label>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label id={`${id}-mod-label`} htmlFor={`${id}-mod`}>
+          Modalities
+        </Label>
+        <MultiSelect
+          id={`${id}-mod`}
+          labelId={`${id}-mod-label`}
+          groups={MODALITY_SELECT_GROUPS}
+          value={search.mod ?? []}
+          onChange={(mod) => setSearch({ mod })}
+          placeholder="Any modality"
+          searchable
+          searchLabel="Search modalities"
+        />
+      </div>
+
+      <Button variant="outline" onClick={onClearAll} disabled={activeFilterCount(search) === 0}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: Partial<DirectorySearch>;
+}
+
+function chipsOf(s: DirectorySearch): Chip[] {
+  const chips: Chip[] = [];
+  if (s.query) chips.push({ key: "query", label: `Search: “${s.query}”`, remove: { query: undefined } });
+  if (s.country) chips.push({ key: "country", label: countryName(s.country), remove: { country: undefined } });
+  for (const m of s.mod ?? []) chips.push({ key: `mod-${m}`, label: m, remove: { mod: s.mod!.filter((x) => x !== m) } });
+  for (const l of s.lang ?? []) chips.push({ key: `lang-${l}`, label: languageName(l), remove: { lang: s.lang!.filter((x) => x !== l) } });
+  if (s.verified) chips.push({ key: "verified", label: "Verified only", remove: { verified: undefined } });
+  return chips;
+}
+
+/** Removable chips for the active filters. */
+export function ActiveFilterChips({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
+  const chips = chipsOf(search);
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted-foreground">Active filters:</span>
+      <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          return (
+            <li key={chip.key}>
+              <Badge variant="secondary" className="gap-1 py-1 pl-2.5 pr-1 text-sm font-normal">
+                {chip.label}
+                <button
+                  type="button"
+                  onClick={() => setSearch(chip.remove)}
+                  aria-label={`Remove filter ${chip.label}`}
+                  className="ml-0.5 cursor-pointer rounded-full p-0.5 hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </Badge>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="link" size="sm" className="h-auto px-1 lg:hidden" onClick={onClearAll}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { BadgeCheck, Search, SearchX, SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Page, PageHeader } from "@/web/components/page";
+import { Pagination } from "@/web/components/pagination";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
+import { Input, NativeSelect } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { cn } from "@/web/lib/utils";
+import { useProviderList } from "./provider-api";
+import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
+import { ActiveFilterChips, ProviderFilters } from "./provider-filters";
+import { ProviderGrid, ProviderListError } from "./provider-grid";
+import {
+  activeFilterCount,
+  DIRECTORY_PAGE_SIZE,
+  type DirectorySearch,
+  type DirectorySort,
+  parseDirectorySearch,
+  toUrlSearch,
+  VERIFIED_SECTION_SIZE,
+} from "./search";
+
+const route = getRouteApi("/providers");
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** spec §2 "Providers screen" (/providers): the URL holds every filter, the sort and the page. */
+export function ProvidersPage() {
+  const urlSearch = route.useSearch();
+  const search = useMemo(() => parseDirectorySearch(urlSearch as Record<string, unknown>), [urlSearch]);
+  const navigate = useNavigate();
+  const { me, loading: authLoading } = useAuth();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sortId = useId();
+
+  function go(next: DirectorySearch, opts: { replace?: boolean; resetScroll?: boolean } = {}) {
+    navigate({ to: "/providers", search: toUrlSearch(next), replace: opts.replace, resetScroll: opts.resetScroll ?? false });
+  }
+  /** Any filter change starts again at page 1. */
+  const setSearch = (patch: Partial<DirectorySearch>) => go({ ...search, ...patch, page: undefined });
+  const clearAll = () => go({ sort: search.sort });
+
+  const verifiedOnly = search.verified === 1;
+  const page = search.page ?? 1;
+  const verified = useProviderList(search, "verified", verifiedOnly ? page : 1, verifiedOnly ? DIRECTORY_PAGE_SIZE : VERIFIED_SECTION_SIZE);
+  const others = useProviderList(search, "others", page, DIRECTORY_PAGE_SIZE, !verifiedOnly);
+
+  const loading = authLoading || verified.isPending || (!verifiedOnly && others.isPending);
+  const error = verified.error ?? (verifiedOnly ? null : others.error);
+  const verifiedTotal = verified.data?.total ?? 0;
+  const othersTotal = verifiedOnly ? 0 : (others.data?.total ?? 0);
+  const total = verifiedTotal + othersTotal;
+  const pagedTotal = verifiedOnly ? verifiedTotal : othersTotal;
+  const pageCount = Math.max(1, Math.ceil(pagedTotal / DIRECTORY_PAGE_SIZE));
+  const locked = !me;
+
+  // A page past the end (an old link, or fewer results now) goes to the last page.
+  useEffect(() => {
+    if (!loading && !error && page > pageCount) go({ ...search, page: pageCount }, { replace: true });
+  }, [loading, error, page, pageCount]);
+
+  const filterCount = activeFilterCount(search);
+  useEffect(() => {
+    document.title = "Find Teleradiology Providers · RadBridge";
+  }, []);
+
+  return (
+    <Page>
+      <PageHeader
+        title="Find Teleradiology Providers"
+        description="Browse certified teleradiology providers by country, language and modality, and compare turnaround and ratings."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchBox value={search.query ?? ""} onSearch={(query) => go({ ...search, query: query || undefined, page: undefined }, { replace: true })} />
+        <div className="flex items-end gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={sortId} className="text-xs text-muted-foreground">
+              Sort by
+            </Label>
+            <NativeSelect
+              id={sortId}
+              className="h-10 w-40"
+              value={search.sort ?? "pinned"}
+              onChange={(e) => setSearch({ sort: e.target.value as DirectorySort })}
+            >
+              <option value="pinned">Pinned First</option>
+              <option value="name">A–Z</option>
+            </NativeSelect>
+          </div>
+          <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" className="h-10 lg:hidden">
+                <SlidersHorizontal aria-hidden="true" /> Filters
+                {filterCount > 0 && <Badge className="ml-1 px-1.5">{filterCount}</Badge>}
+              </Button>
+            </DialogTrigger>
+            <SheetContent side="left" aria-describedby={undefined}>
+              <DialogTitle>Filters</DialogTitle>
+              <DialogDescription className="sr-only">Narrow the provider directory</DialogDescription>
+              <ProviderFilters search={search} setSearch={setSearch} onClearAll={clearAll} />
+              <Button className="mt-auto" onClick={() => setSheetOpen(false)}>
+                {loading ? "Show results" : `Show ${total} result${total === 1 ? "" : "s"}`}
+              </Button>
+            </SheetContent>
+          </Dialog>
+        </div>
+      </div>
+
+      <div className="mb-6">
+        <ActiveFilterChips search={search} setSearch={setSearch} onClearAll={clearAll} />
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <Card className="sticky top-20 p-5">
+            <h2 className="mb-4 font-semibold">Filters</h2>
+            <ProviderFilters search={search} setSearch={setSearch} onClearAll={clearAll} />
+          </Card>
+        </aside>
+
+        <section aria-label="Results" aria-busy={loading} className="min-w-0">
+          {error ? (
+            <ProviderListError error={error} onRetry={() => Promise.all([verified.refetch(), verifiedOnly ? null : others.refetch()])} />
+          ) : loading ? (
+            <>
+              <Skeleton className="mb-4 h-5 w-48" />
+              <ProviderGrid>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <ProviderCardSkeleton key={i} />
+                ))}
+              </ProviderGrid>
+            </>
+          ) : total === 0 ? (
+            <EmptyState onClear={filterCount > 0 ? clearAll : undefined} />
+          ) : (
+            <>
+              <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+                <span className="font-medium text-foreground" data-testid="provider-count">
+                  {total} provider(s) found
+                </span> ({verifiedTotal} verified)
+              </p>
+
+              {verifiedOnly ? (
+                <ResultSection title="Verified Providers" count={verifiedTotal} highlighted>
+                  <ProviderGrid>
+                    {verified.data!.data.map((p) => (
+                      <ProviderCard key={p.id} provider={p} locked={locked} />
+                    ))}
+                  </ProviderGrid>
+                </ResultSection>
+              ) : (
+                <>
+                  {page === 1 && verifiedTotal > 0 && (
+                    <ResultSection title="Verified Providers" count={verifiedTotal} highlighted>
+                      <ProviderGrid>
+                        {verified.data!.data.map((p) => (
+                          <ProviderCard key={p.id} provider={p} locked={locked} />
+                        ))}
+                      </ProviderGrid>
+                      {verifiedTotal > VERIFIED_SECTION_SIZE && (
+                        <div className="mt-4 text-center">
+                          <Button variant="outline" onClick={() => setSearch({ verified: 1 })}>
+                            View all {verifiedTotal} verified providers
+                          </Button>
+                        </div>
+                      )}
+                    </ResultSection>
+                  )}
+                  {othersTotal > 0 && (
+                    <ResultSection title="All Providers" count={othersTotal}>
+                      <ProviderGrid>
+                        {others.data!.data.map((p) => (
+                          <ProviderCard key={p.id} provider={p} locked={locked} />
+                        ))}
+                      </ProviderGrid>
+                    </ResultSection>
+                  )}
+                </>
+              )}
+
+              {pagedTotal > DIRECTORY_PAGE_SIZE && (
+                <Pagination className="mt-8" page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(p) => go({ ...search, page: p }, { resetScroll: true })} />
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+/** The search box: debounced (no request per key), keeps focus, follows the URL on back/forward. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The URL changed without us (back/forward, a chip, Clear All Filters): show its value.
+  useEffect(() => {
+    if (value !== sent.current) {
+      clearTimeout(timer.current);
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function schedule(next: string, delay: number) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const trimmed = next.trim();
+      if (trimmed === sent.current) return;
+      sent.current = trimmed;
+      onSearch(trimmed);
+    }, delay);
+  }
+
+  return (
+    <form
+      role="search"
+      className="relative flex-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        schedule(text, 0);
+      }}
+    >
+      <Label htmlFor="provider-search" className="sr-only">
+        Search providers
+      </Label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        id="provider-search"
+        type="search"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          schedule(e.target.value, SEARCH_DEBOUNCE_MS);
+        }}
+        placeholder="Search by name, location, or specialty..."
+        className="h-10 pl-9"
+        autoComplete="off"
+      />
+    </form>
+  );
+}
+
+function ResultSection({ title, count, highlighted = false, children }: { title: string; count: number; highlighted?: boolean; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("mb-8", highlighted && "rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50/80 to-sky-50/60 p-4 sm:p-5")}
+    >
+      <div className="mb-4 flex items-center gap-2">
+        {highlighted && <BadgeCheck aria-hidden="true" className="size-5 text-emerald-600" />}
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Badge variant={highlighted ? "success" : "secondary"} aria-label={`${count} providers`}>
+          {count}
+        </Badge>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function EmptyState({ onClear }: { onClear?: () => void }) {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">No providers found</h2>
+      <p className="max-w-md text-sm text-muted-foreground">Try adjusting your filters or search terms to find more providers.</p>
+      {onClear && (
+        <Button variant="outline" onClick={onClear}>
+          Clear All Filters
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
+import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { cn } from "@/web/lib/utils";
+import type { RequestStatus, RequestView } from "./request-api";
+
+export { budgetText } from "./request-logic";
+
+/** The real status of a request (PRODUCT.md #6). */
+export function RequestStatusBadge({ status, className }: { status: RequestStatus | undefined; className?: string }) {
+  if (!status) return null;
+  return (
+    <Badge variant={status === "OPEN" ? "success" : "secondary"} className={className}>
+      {status}
+    </Badge>
+  );
+}
+
+/** Modality badges: the first `max`, then an overflow badge ("+N more" or "+N"). */
+export function ModalityBadges({ modalities, max, overflow = (n) => `+${n} more`, className }: { modalities: string[]; max: number; overflow?: (n: number) => string; className?: string }) {
+  const shown = modalities.slice(0, max);
+  const rest = modalities.length - shown.length;
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Modalities">
+      {shown.map((m, i) => (
+        <li key={m}>
+          <Badge variant="outline" className={cycleColor(i)}>
+            {m}
+          </Badge>
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <Badge variant="secondary">{overflow(rest)}</Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** A country with its flag and name; `flagOnly` shows the flag with the name for assistive technology and as a tooltip. */
+export function CountryLabel({ code, flagOnly = false, className }: { code: string; flagOnly?: boolean; className?: string }) {
+  const name = countryName(code);
+  if (flagOnly) {
+    return (
+      <span role="img" aria-label={name} title={name} className={cn("text-lg leading-none", className)}>
+        {flagOf(code)}
+      </span>
+    );
+  }
+  return (
+    <span className={cn("inline-flex items-center gap-1.5", className)}>
+      <span aria-hidden="true">{flagOf(code)}</span>
+      {name}
+    </span>
+  );
+}
+
+export function turnaroundText(value: string | null | undefined): string {
+  return turnaroundLabel(value) || "Not specified";
+}
+
+/** The date a request was posted: postedDate, else createdAt. */
+export const postedAt = (r: Pick<RequestView, "postedDate" | "createdAt">) => r.postedDate || r.createdAt;
+
+/** Tomorrow as yyyy-mm-dd, the earliest deadline a date input may pick. */
+export const tomorrowIso = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -1,0 +1,154 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowLeft, ChevronRight, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { isAnonymousDetail } from "@/shared/contracts/requests";
+import { ApiError, errorMessage } from "@/web/api/client";
+import { Page } from "@/web/components/page";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApplicationsTable } from "@/web/features/applications/applications-table";
+import { ApplyCard } from "@/web/features/applications/apply-card";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { relativeTime } from "@/web/lib/utils";
+import { getRequest, type RequestView, requestKeys } from "./request-api";
+import { CountryLabel, postedAt, RequestStatusBadge } from "./request-bits";
+import { AnonymousDetailBody } from "./request-detail-anonymous";
+import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
+import { RequestNotFound } from "./request-not-found";
+import { RequestStatusActions } from "./request-status-actions";
+
+const route = getRouteApi("/requests/$id");
+
+export function RequestDetailPage() {
+  const { id } = route.useParams();
+  const { loading: authLoading, me, role, providerId } = useAuth();
+  const detail = useQuery({
+    queryKey: requestKeys.detail(id, me?.user.id ?? "anonymous"),
+    queryFn: () => getRequest(id),
+    enabled: !authLoading,
+    staleTime: 0,
+  });
+
+  if (authLoading || detail.isPending) return <DetailSkeleton />;
+  if (detail.isError) {
+    const e = detail.error;
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return <RequestNotFound />;
+    return (
+      <Page className="max-w-3xl">
+        <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
+          <p className="font-medium">{errorMessage(e, "Failed to load the request")}</p>
+          <Button variant="outline" onClick={() => detail.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  const data = detail.data;
+  if (isAnonymousDetail(data)) {
+    return (
+      <Page>
+        <Breadcrumb title={data.title} />
+        <DetailHeader title={data.title} facility={<span className="italic">Hidden</span>} country={data.country} posted={postedAt(data)} />
+        <AnonymousDetailBody country={data.country} posted={postedAt(data)} />
+      </Page>
+    );
+  }
+
+  const request: RequestView = data;
+  const telerad = role === "telerad";
+  const canManage = request.canManage || role === "admin" || request.isOwner;
+  return (
+    <Page>
+      <Breadcrumb title={request.title} />
+      <DetailHeader
+        title={request.title}
+        status={<RequestStatusBadge status={request.status} />}
+        facility={telerad ? <span className="italic">Hospital name hidden</span> : request.facility}
+        country={request.country}
+        posted={postedAt(request)}
+        actions={
+          canManage && (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to="/requests/$id/edit" params={{ id: request.id }}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <RequestStatusActions request={request} />
+            </div>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <DetailSections request={request} />
+          {(request.isOwner || role === "admin") && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Request information">
+          {role === "telerad" && providerId && request.status === "OPEN" && <ApplyCard requestId={request.id} requestStatus={request.status} />}
+          <HospitalInformationCard request={request} telerad={telerad} />
+          {!telerad && <ContactDetailsCard request={request} />}
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6">
+      <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <li>
+          <Link to="/requests" className="inline-flex items-center gap-1 hover:text-foreground hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Requests
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="truncate font-medium text-foreground">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function DetailHeader({ title, status, facility, country, posted, actions }: { title: string; status?: ReactNode; facility: ReactNode; country: string; posted: string; actions?: ReactNode }) {
+  return (
+    <header className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+      <div className="min-w-0">
+        {status && <div className="mb-2">{status}</div>}
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground">
+          <span data-testid="request-facility">{facility}</span>
+          <CountryLabel code={country} />
+          <span>Posted {relativeTime(posted)}</span>
+        </div>
+      </div>
+      {actions}
+    </header>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Page>
+      <div role="status" aria-label="Loading request">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="mt-8 h-9 w-2/3" />
+        <Skeleton className="mt-3 h-5 w-1/3" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-64 lg:col-span-2" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    </Page>
+  );
+}

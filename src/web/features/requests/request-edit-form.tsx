@@ -1,0 +1,154 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, Save } from "lucide-react";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { isAnonymousDetail, REQUEST_MESSAGES, UpdateRequestInput } from "@/shared/contracts/requests";
+import { MESSAGES } from "@/shared/policy/roles";
+import { ApiError, errorMessage } from "@/web/api/client";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { getRequest, type RequestView, requestKeys, updateRequest } from "./request-api";
+import { RequestNotFound } from "./request-not-found";
+import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
+import { type RequestFormValues, toRequestInput } from "./request-logic";
+
+/** yyyy-mm-dd of a date in the viewer's time zone. */
+function localDay(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function toFormValues(r: RequestView): RequestFormValues {
+  return {
+    title: r.title,
+    facility: r.facility ?? "",
+    country: r.country,
+    description: r.description,
+    contactEmail: r.contactEmail ?? "",
+    websiteUrl: r.websiteUrl ?? "",
+    modalities: r.modalities,
+    volumesPerMonth: String(r.volumesPerMonth),
+    tatRequirement: r.tatRequirement ?? "",
+    budgetMin: r.budgetMin === null ? "" : String(r.budgetMin),
+    budgetMax: r.budgetMax === null ? "" : String(r.budgetMax),
+    budgetCurrency: r.budgetCurrency,
+    deadline: localDay(r.deadline),
+  };
+}
+
+/** The prefilled edit form for the owning hospital or an admin; `backTo` is where Cancel and a successful save lead. */
+export function RequestEditForm({ id, backTo }: { id: string; backTo: string }) {
+  const { me } = useAuth();
+  const detail = useQuery({ queryKey: requestKeys.detail(id, me?.user.id ?? "anonymous"), queryFn: () => getRequest(id), staleTime: 0 });
+
+  if (detail.isPending) {
+    return (
+      <div role="status" aria-label="Loading request" className="grid gap-4">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const e = detail.error;
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return <RequestNotFound embedded />;
+    return (
+      <Card className="p-8 text-center" role="alert">
+        {errorMessage(e, "Failed to load the request")}
+      </Card>
+    );
+  }
+  const data = detail.data;
+  if (isAnonymousDetail(data) || !data.canManage) {
+    return (
+      <Card className="flex flex-col items-center gap-4 p-8 text-center" role="alert">
+        <p className="font-medium">{MESSAGES.ownEditOnly}</p>
+        <Button asChild variant="outline">
+          <Link to="/requests">Back to Requests</Link>
+        </Button>
+      </Card>
+    );
+  }
+  return <EditForm request={data} backTo={backTo} />;
+}
+
+function EditForm({ request, backTo }: { request: RequestView; backTo: string }) {
+  const initial = useMemo(() => toFormValues(request), [request]);
+  const form = useForm<RequestFormValues>({ defaultValues: initial });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const save = form.handleSubmit(async (v) => {
+    form.clearErrors();
+    let refused = false;
+    for (const key of ["title", "facility", "country", "description"] as const) {
+      if (!v[key].trim()) {
+        form.setError(key, { message: REQUEST_MESSAGES.requiredFields });
+        refused = true;
+      }
+    }
+    if (v.modalities.length === 0) {
+      form.setError("modalities", { message: REQUEST_MESSAGES.modalityRequired });
+      refused = true;
+    }
+    const { deadline, ...rest } = toRequestInput(v);
+    const body = { ...rest, tatRequirement: v.tatRequirement || null, ...(v.deadline !== initial.deadline && deadline ? { deadline } : {}) };
+    if (body.budgetMin !== null && body.budgetMax !== null && body.budgetMin > body.budgetMax) {
+      form.setError("budgetMax", { message: REQUEST_MESSAGES.budgetOrder });
+      refused = true;
+    }
+    const parsed = UpdateRequestInput.safeParse(body);
+    if (!parsed.success) {
+      applyIssues(form, parsed.error.issues);
+      refused = true;
+    }
+    if (refused || !parsed.success) {
+      toast.error("Please correct the highlighted fields");
+      return;
+    }
+    try {
+      await updateRequest(request.id, parsed.data);
+      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      toast.success("Request updated successfully");
+      navigate({ to: backTo });
+    } catch (e) {
+      toast.error(`Failed to update request: ${errorMessage(e, "Unknown error")}`);
+    }
+  });
+
+  const sections = [
+    { title: "Basic Details", body: <BasicFields form={form} /> },
+    { title: "Scope & Requirements", body: <ScopeFields form={form} extraModalities={request.modalities} /> },
+    { title: "SLA Requirements", body: <SlaFields form={form} editing /> },
+  ];
+  return (
+    <form onSubmit={save} noValidate className="grid gap-6">
+      {sections.map((s) => (
+        <Card key={s.title}>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">{s.title}</h2>
+          </CardHeader>
+          <CardContent>{s.body}</CardContent>
+        </Card>
+      ))}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button asChild variant="ghost">
+          <Link to={backTo}>
+            <ArrowLeft aria-hidden="true" />
+            Cancel
+          </Link>
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Save aria-hidden="true" />
+          {form.formState.isSubmitting ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

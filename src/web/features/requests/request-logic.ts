@@ -1,0 +1,105 @@
+import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
+import { formatMoney } from "@/shared/reference";
+
+/** What the request form holds: text as typed; converted to the API input on submit. */
+export interface RequestFormValues {
+  title: string;
+  facility: string;
+  country: string;
+  description: string;
+  contactEmail: string;
+  websiteUrl: string;
+  modalities: string[];
+  volumesPerMonth: string;
+  tatRequirement: string;
+  budgetMin: string;
+  budgetMax: string;
+  budgetCurrency: string;
+  /** yyyy-mm-dd, or empty for the default (one year ahead). */
+  deadline: string;
+}
+
+export const EMPTY_REQUEST_FORM: RequestFormValues = {
+  title: "",
+  facility: "",
+  country: "",
+  description: "",
+  contactEmail: "",
+  websiteUrl: "",
+  modalities: [],
+  volumesPerMonth: "",
+  tatRequirement: "",
+  budgetMin: "",
+  budgetMax: "",
+  budgetCurrency: "USD",
+  deadline: "",
+};
+
+const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
+/** A picked date means "until the end of that day". */
+export const deadlineIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+
+/** The body for POST /api/requests (and the basis of PATCH). */
+export function toRequestInput(v: RequestFormValues) {
+  return {
+    title: v.title,
+    facility: v.facility,
+    country: v.country,
+    description: v.description,
+    modalities: v.modalities,
+    volumesPerMonth: v.volumesPerMonth.trim() === "" ? 0 : Number(v.volumesPerMonth),
+    tatRequirement: v.tatRequirement,
+    budgetMin: numberOrNull(v.budgetMin),
+    budgetMax: numberOrNull(v.budgetMax),
+    budgetCurrency: v.budgetCurrency,
+    contactEmail: v.contactEmail.trim() || null,
+    websiteUrl: v.websiteUrl.trim() || null,
+    deadline: v.deadline ? deadlineIso(v.deadline) : undefined,
+  };
+}
+
+/** Spec §5 step gating: the first message that keeps a step from being complete, or null. */
+export function stepProblem(step: number, v: RequestFormValues): string | null {
+  if (step === 1) return [v.title, v.facility, v.country, v.description].every((s) => s.trim() !== "") ? null : REQUEST_MESSAGES.requiredFields;
+  if (step === 2) {
+    if (v.modalities.length === 0) return REQUEST_MESSAGES.modalityRequired;
+    const volume = Number(v.volumesPerMonth);
+    return v.volumesPerMonth.trim() !== "" && Number.isInteger(volume) && volume > 0 ? null : "Please enter the expected volume per month (more than 0)";
+  }
+  return v.tatRequirement ? null : REQUEST_MESSAGES.turnaroundRequired;
+}
+
+/** Which step a field belongs to, to send the user back to a refused field. */
+export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
+  title: 1,
+  facility: 1,
+  country: 1,
+  description: 1,
+  contactEmail: 1,
+  websiteUrl: 1,
+  modalities: 2,
+  volumesPerMonth: 2,
+  tatRequirement: 3,
+  budgetMin: 3,
+  budgetMax: 3,
+  budgetCurrency: 3,
+  deadline: 3,
+};
+
+/** "$1,000.00 – $5,000.00", "From $1,000.00", "Up to $5,000.00" or "Not specified". */
+export function budgetText(r: { budgetMin?: number | null; budgetMax?: number | null; budgetCurrency?: string }): string {
+  const currency = r.budgetCurrency || "USD";
+  const min = r.budgetMin ?? null;
+  const max = r.budgetMax ?? null;
+  if (min !== null && max !== null) return `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
+  if (min !== null) return `From ${formatMoney(min, currency)}`;
+  if (max !== null) return `Up to ${formatMoney(max, currency)}`;
+  return "Not specified";
+}
+
+/** The board's country parameter: a comma list of codes. */
+export const splitCountries = (country: string | undefined) =>
+  (country ?? "")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);

@@ -1,0 +1,41 @@
+import { Eye } from "lucide-react";
+import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { formatNumber } from "@/web/lib/utils";
+import { budgetText, CountryLabel, ModalityBadges, turnaroundText } from "./request-bits";
+import type { RequestFormValues } from "./request-logic";
+
+/** The wizard's live "Request Preview": up to 4 modalities, then "+N". */
+export function RequestPreview({ values }: { values: RequestFormValues }) {
+  const volume = Number(values.volumesPerMonth);
+  return (
+    <Card role="region" aria-labelledby="request-preview-title">
+      <CardHeader className="gap-2 pb-3">
+        <p id="request-preview-title" className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+          <Eye className="size-4" aria-hidden="true" />
+          Request Preview
+        </p>
+        <h3 className="text-lg font-semibold leading-snug break-words">{values.title}</h3>
+        <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {values.facility.trim() && <span>{values.facility}</span>}
+          {values.country && <CountryLabel code={values.country} />}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {values.description.trim() && <p className="line-clamp-3 text-muted-foreground">{values.description}</p>}
+        {values.modalities.length > 0 && <ModalityBadges modalities={values.modalities} max={4} overflow={(n) => `+${n}`} />}
+        {volume > 0 && <p>{formatNumber(volume)} cases/month</p>}
+        {values.tatRequirement && <p>Turnaround: {turnaroundText(values.tatRequirement)}</p>}
+        {(values.budgetMin || values.budgetMax) && (
+          <p>
+            Budget:{" "}
+            {budgetText({
+              budgetMin: values.budgetMin ? Number(values.budgetMin) : null,
+              budgetMax: values.budgetMax ? Number(values.budgetMax) : null,
+              budgetCurrency: values.budgetCurrency,
+            })}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Lock, LockOpen } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "@/web/api/client";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
+import { Field, fieldProps } from "@/web/components/ui/field";
+import { Input } from "@/web/components/ui/input";
+import { closeRequest, type RequestView, reopenRequest, requestKeys } from "./request-api";
+import { tomorrowIso } from "./request-bits";
+
+/** Close / Reopen for the owning hospital or an admin (PRODUCT.md #9). */
+export function RequestStatusActions({ request }: { request: RequestView }) {
+  const queryClient = useQueryClient();
+  const [reopenOpen, setReopenOpen] = useState(false);
+  const [deadline, setDeadline] = useState("");
+  const [deadlineError, setDeadlineError] = useState<string>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
+
+  const close = useMutation({
+    mutationFn: () => closeRequest(request.id),
+    onSuccess: () => toast.success("Request closed successfully"),
+    onError: (e) => toast.error(`Failed to close request: ${errorMessage(e, "Unknown error")}`),
+    onSettled: refresh,
+  });
+  const reopen = useMutation({
+    mutationFn: (newDeadline?: string) => reopenRequest(request.id, newDeadline),
+    onSuccess: () => {
+      setReopenOpen(false);
+      toast.success("Request reopened successfully");
+    },
+    onError: (e) => toast.error(`Failed to reopen request: ${errorMessage(e, "Unknown error")}`),
+    onSettled: refresh,
+  });
+
+  if (request.status === "OPEN") {
+    return (
+      <ConfirmDialog
+        title="Close this request?"
+        description="Providers will no longer be able to apply, and applicants will be notified."
+        confirmLabel="Close Request"
+        onConfirm={() => close.mutate()}
+        trigger={
+          <Button variant="outline" disabled={close.isPending}>
+            <Lock aria-hidden="true" />
+            {close.isPending ? "Closing..." : "Close Request"}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const expired = new Date(request.deadline).getTime() <= Date.now();
+  if (!expired) {
+    return (
+      <Button variant="outline" disabled={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
+        <LockOpen aria-hidden="true" />
+        {reopen.isPending ? "Reopening..." : "Reopen Request"}
+      </Button>
+    );
+  }
+
+  // The deadline has passed: reopening needs a new deadline in the future.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!deadline || new Date(`${deadline}T23:59:59`).getTime() <= Date.now()) {
+      setDeadlineError("Deadline must be in the future");
+      return;
+    }
+    setDeadlineError(undefined);
+    reopen.mutate(new Date(`${deadline}T23:59:59`).toISOString());
+  };
+  return (
+    <Dialog open={reopenOpen} onOpenChange={setReopenOpen}>
+      <Button variant="outline" onClick={() => setReopenOpen(true)}>
+        <LockOpen aria-hidden="true" />
+        Reopen Request
+      </Button>
+      <DialogContent>
+        <DialogTitle>Reopen this request</DialogTitle>
+        <DialogDescription>The response deadline has passed. Choose a new deadline to reopen the request.</DialogDescription>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field id="reopen-deadline" label="New response deadline" error={deadlineError}>
+            <Input {...fieldProps("reopen-deadline", deadlineError)} type="date" min={tomorrowIso()} value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setReopenOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reopen.isPending}>
+              {reopen.isPending ? "Reopening..." : "Reopen Request"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

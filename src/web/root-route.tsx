@@ -1,0 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { Toaster } from "sonner";
+import { Footer } from "./components/footer";
+import { TopBar } from "./components/top-bar";
+import { NotFoundPage } from "./features/misc/not-found-page";
+
+function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster richColors closeButton duration={4000} visibleToasts={3} position="top-right" />
+    </div>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Layout,
+  notFoundComponent: NotFoundPage,
+});

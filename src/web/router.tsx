@@ -1,0 +1,62 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { Spinner } from "./components/ui/spinner";
+import {
+  adminEditProviderRoute,
+  adminEditRequestRoute,
+  adminNewProviderRoute,
+  adminNewRequestRoute,
+  adminProvidersRoute,
+  adminRoute,
+} from "./features/admin/routes";
+import { myApplicationsRoute, myProviderRoute } from "./features/applications/routes";
+import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth/routes";
+import { homeAliasRoute, homeRoute } from "./features/home/routes";
+import { dashboardRoute, profileRoute } from "./features/misc/routes";
+import { providerByIdRoute, providerBySlugRoute, providersRoute } from "./features/providers/routes";
+import { createRequestRoute, editRequestRoute, requestDetailRoute, requestsRoute } from "./features/requests/routes";
+import { stringifySearch } from "./lib/search-params";
+import { rootRoute } from "./root-route";
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  homeAliasRoute,
+  providersRoute,
+  providerBySlugRoute,
+  providerByIdRoute,
+  myProviderRoute,
+  myApplicationsRoute,
+  requestsRoute,
+  createRequestRoute,
+  requestDetailRoute,
+  editRequestRoute,
+  adminRoute,
+  adminProvidersRoute,
+  adminNewProviderRoute,
+  adminEditProviderRoute,
+  adminNewRequestRoute,
+  adminEditRequestRoute,
+  dashboardRoute,
+  profileRoute,
+  signInRoute,
+  signUpRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+]);
+
+export function makeRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPendingComponent: () => <Spinner />,
+    scrollRestoration: true,
+    stringifySearch,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof makeRouter>;
+  }
+}
