@@ -1,0 +1,196 @@
+import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
+import { apiAs, createOwnRequest } from "./requests-fixtures";
+import { signIn, uniqueEmail, waitForMail } from "./support";
+
+/** A regex for text in a raw quoted-printable mail, tolerating soft line breaks anywhere. */
+const inMail = (text: string) =>
+  new RegExp(
+    text
+      .split("")
+      .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(?:=\\r?\\n)?"),
+  );
+
+/** A new confirmed telerad user linked (by the admin) to the n-th provider in name order. */
+async function newTeleradUser(baseURL: string, index: number) {
+  const email = uniqueEmail("telerad-e2e");
+  const password = "e2e-strong-password";
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await api.post("/api/auth/sign-up/email", { data: { name: "Eve Applicant", email, password, callbackURL: "/" } })).ok()).toBeTruthy();
+  const mail = await waitForMail(email, /Confirm/);
+  await api.get(mail.links.find((l) => l.includes("verify-email"))!);
+  expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBeTruthy();
+  const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
+  const providers = (await (await api.get(`/api/providers?sort=name&pageSize=1&page=${index}`)).json()) as { data: { id: string; name: string; slug: string }[] };
+  const provider = providers.data[0]!;
+  const admin = await apiAs(baseURL, "admin@demo.test");
+  const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await admin.dispose();
+  return { email, password, provider, api };
+}
+
+async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: number) {
+  const res = await api.post(`/api/requests/${requestId}/applications`, { data: { pricePerCt, currency: "EUR" } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+async function pageAs(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
+test.describe("applications", () => {
+  test("a telerad applies (bad price first), sees the submitted card and withdraws; the hospital is told by mail", async ({ page, baseURL }) => {
+    const req = await createOwnRequest(baseURL!);
+    await signIn(page, "telerad@demo.test");
+    await page.goto(`/requests/${req.id}`);
+
+    await page.getByLabel("Price per Study").fill("0");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Please enter a valid price per CT")).toBeVisible();
+
+    await page.getByLabel("Price per Study").fill("24.5");
+    await page.getByLabel("Currency").selectOption("USD");
+    await page.getByLabel("Additional Notes").fill("  Overnight CT reads by subspecialists.  ");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Application submitted successfully!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+    await expect(page.getByText("$24.50")).toBeVisible();
+    await expect(page.getByText("SUBMITTED", { exact: true })).toBeVisible();
+    await expect(page.getByText("Overnight CT reads by subspecialists.")).toBeVisible();
+    await expect(page.getByText(/Submitted just now|Submitted \d+ seconds? ago/)).toBeVisible();
+    await expect(page.getByText("Responses").locator("..")).toContainText("1");
+
+    const mail = await waitForMail("hospital@demo.test", inMail(`/requests/${req.id}`));
+    expect(mail.raw).toMatch(inMail("NightHawk Radiology Partners applied to your request"));
+
+    await page.getByRole("button", { name: "Withdraw Application" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByText("Application withdrawn successfully")).toBeVisible();
+    await expect(page.getByText("WITHDRAWN", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Withdraw Application" })).toHaveCount(0);
+
+    // My Applications lists it, withdrawn, with the request's link and no withdraw button.
+    await page.getByRole("link", { name: "My Applications" }).first().click();
+    await expect(page.getByRole("heading", { name: "My Applications" })).toBeVisible();
+    const item = page.getByRole("listitem").filter({ hasText: req.title });
+    await expect(item).toContainText("WITHDRAWN");
+    await expect(item).toContainText("$24.50");
+    await expect(item).not.toContainText(req.facility);
+    await expect(item.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+    await item.getByRole("link", { name: req.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/requests/${req.id}$`));
+  });
+
+  test("a telerad withdraws from My Applications", async ({ page, baseURL }) => {
+    const req = await createOwnRequest(baseURL!);
+    const telerad = await apiAs(baseURL!, "telerad@demo.test");
+    await applyVia(telerad, req.id, 31);
+    await telerad.dispose();
+    await signIn(page, "telerad@demo.test");
+    await page.goto("/me/applications");
+    const item = page.getByRole("listitem").filter({ hasText: req.title });
+    await expect(item).toContainText("SUBMITTED");
+    await item.getByRole("button", { name: `Withdraw application to ${req.title}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByText("Application withdrawn successfully")).toBeVisible();
+    await expect(item).toContainText("WITHDRAWN");
+  });
+
+  test("the owning hospital shortlists, awards and closes, and declines another; another hospital sees no table", async ({ page, browser, baseURL }) => {
+    const req = await createOwnRequest(baseURL!);
+    const nightHawk = await apiAs(baseURL!, "telerad@demo.test");
+    await applyVia(nightHawk, req.id, 19.99);
+    await nightHawk.dispose();
+    const other = await newTeleradUser(baseURL!, 2);
+    await applyVia(other.api, req.id, 25);
+    await other.api.dispose();
+
+    await signIn(page, "hospital@demo.test");
+    await page.goto(`/requests/${req.id}`);
+    await expect(page.getByRole("heading", { name: "Applications (2)" })).toBeVisible();
+    const nightRow = page.getByRole("row").filter({ hasText: "NightHawk Radiology Partners" });
+    const otherRow = page.getByRole("row").filter({ hasText: other.provider.name });
+    await expect(nightRow.getByRole("link", { name: "NightHawk Radiology Partners" })).toHaveAttribute("href", /\/providers\/nighthawk-radiology-partners$/);
+    await expect(nightRow).toContainText("€19.99");
+
+    await nightRow.getByRole("button", { name: /Actions for/ }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Shortlist", "Decline"]);
+    await page.getByRole("menuitem", { name: "Shortlist" }).click();
+    await expect(page.getByText("Application status updated successfully").first()).toBeVisible();
+    await expect(nightRow).toContainText("SHORTLISTED");
+
+    await nightRow.getByRole("button", { name: /Actions for/ }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Award", "Award and close request", "Decline"]);
+    await page.getByRole("menuitem", { name: "Award and close request" }).click();
+    await expect(nightRow).toContainText("AWARDED");
+    await expect(nightRow).toContainText("No actions");
+    await expect(page.getByText("CLOSED", { exact: true }).first()).toBeVisible();
+
+    await otherRow.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Decline" }).click();
+    await expect(otherRow).toContainText("DECLINED");
+
+    await page.getByRole("button", { name: "Awarded", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Applications (1)" })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: other.provider.name })).toHaveCount(0);
+    await page.getByRole("button", { name: "Submitted", exact: true }).click();
+    await expect(page.getByText("No applications received yet")).toBeVisible();
+
+    const awardMail = await waitForMail("telerad@demo.test", inMail(`"${req.title}" was awarded. The request is now closed.`));
+    expect(awardMail.raw).toMatch(inMail(`/requests/${req.id}`));
+
+    const second = await pageAs(browser, "hospital2@demo.test");
+    await second.page.goto(`/requests/${req.id}`);
+    await expect(second.page.getByRole("heading", { name: req.title })).toBeVisible();
+    await expect(second.page.getByRole("heading", { name: /^Applications \(/ })).toHaveCount(0);
+    await expect(second.page.getByText("NightHawk Radiology Partners")).toHaveCount(0);
+    await second.context.close();
+  });
+
+  test("on a phone the hospital declines from the card list", async ({ page, baseURL }) => {
+    const req = await createOwnRequest(baseURL!);
+    const telerad = await apiAs(baseURL!, "telerad@demo.test");
+    await applyVia(telerad, req.id, 12);
+    await telerad.dispose();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "hospital@demo.test");
+    await page.goto(`/requests/${req.id}`);
+    const card = page.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: "NightHawk Radiology Partners" });
+    await expect(card).toContainText("€12.00");
+    await expect(page.getByRole("table")).toBeHidden();
+    await card.getByRole("button", { name: /Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Decline" }).click();
+    await expect(page.getByText("Application status updated successfully").first()).toBeVisible();
+    await expect(card).toContainText("DECLINED");
+    await expect(card).toContainText("No actions");
+  });
+
+  test("/provider/me shows the server's message beside the field and saves a valid profile", async ({ page, baseURL }) => {
+    const user = await newTeleradUser(baseURL!, 3);
+    const original = (await (await user.api.get("/api/provider/me")).json()) as { websiteUrl: string | null };
+    await signIn(page, user.email, user.password);
+    await page.getByRole("link", { name: "My Provider" }).first().click();
+    await expect(page.getByLabel("Provider Name")).toHaveValue(user.provider.name);
+
+    await page.getByLabel("Website URL").fill("not a url");
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Website URL must be a valid URL starting with http:// or https://" }).first()).toBeVisible();
+    await expect(page.getByLabel("Website URL")).toHaveAttribute("aria-invalid", "true");
+
+    const site = `https://e2e-${Date.now()}.example`;
+    await page.getByLabel("Website URL").fill(site);
+    await page.getByRole("button", { name: "Save Profile" }).click();
+    await expect(page.getByText("Provider profile updated successfully")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Website URL")).toHaveValue(site);
+
+    // Put the demo provider back as it was.
+    expect((await user.api.patch("/api/provider/me", { data: { websiteUrl: original.websiteUrl } })).ok()).toBeTruthy();
+    await user.api.dispose();
+  });
+});

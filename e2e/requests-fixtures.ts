@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support";
+
+export interface CreatedRequest {
+  id: string;
+  tag: string;
+  title: string;
+  facility: string;
+  contactEmail: string;
+  websiteUrl: string;
+}
+
+/** An API client signed in as a demo account (better-auth wants an Origin header). */
+export async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return api;
+}
+
+/** Creates an open request owned by hospital@demo.test, with a facility name and e-mail found nowhere else. */
+export async function createOwnRequest(baseURL: string, overrides: Record<string, unknown> = {}): Promise<CreatedRequest> {
+  const tag = `rq${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const body = {
+    title: `Teleradiology cover ${tag}`,
+    facility: `Zebrafield Clinic ${tag}`,
+    country: "US",
+    description: `Daytime reporting of plain films and CT, request ${tag}.`,
+    modalities: ["CT", "MRI", "X-ray", "Ultrasound"],
+    volumesPerMonth: 3200,
+    tatRequirement: "4-12h",
+    budgetMin: 2000,
+    budgetMax: 8000,
+    budgetCurrency: "USD",
+    contactEmail: `imaging-${tag}@zebrafield.example`,
+    websiteUrl: `https://zebrafield-${tag}.example`,
+    ...overrides,
+  };
+  const api = await apiAs(baseURL, "hospital@demo.test");
+  const res = await api.post("/api/requests", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { id: string };
+  await api.dispose();
+  return { id: created.id, tag, title: body.title, facility: body.facility, contactEmail: body.contactEmail, websiteUrl: body.websiteUrl };
+}
+
+/** Deletes a request created by createOwnRequest. */
+export async function deleteOwnRequest(baseURL: string, id: string) {
+  const api = await apiAs(baseURL, "hospital@demo.test");
+  await api.delete(`/api/requests/${id}`);
+  await api.dispose();
+}

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type CreatedRequest, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
+import { signIn } from "./support";
+
+/**
+ * Masking is the server's job (PRODUCT.md #3): whatever a telerad or anonymous browser
+ * receives (HTML, scripts, JSON) must not contain a request's facility name or contact e-mail.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+let req: CreatedRequest;
+test.beforeAll(async ({ baseURL }) => {
+  req = await createOwnRequest(baseURL!);
+});
+test.afterAll(async ({ baseURL }) => {
+  await deleteOwnRequest(baseURL!, req.id);
+});
+
+function recordBodies(page: Page) {
+  const bodies: { url: string; body: string }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    pending.push(
+      response
+        .text()
+        .then((body) => {
+          bodies.push({ url: response.url(), body });
+        })
+        .catch(() => undefined),
+    );
+  });
+  return { bodies, settle: () => Promise.all(pending) };
+}
+
+async function visitEverything(page: Page) {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.goto("/requests");
+  await expect(page.getByRole("heading", { name: "Request Board" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("searchbox", { name: "Search requests" }).fill(req.tag);
+  await expect(page).toHaveURL(new RegExp(`q=${req.tag}`));
+  await page.waitForLoadState("networkidle");
+  await page.goto(`/requests/${req.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: req.title })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+function expectNoLeak(bodies: { url: string; body: string }[]) {
+  expect(bodies.some((b) => b.url.includes("/api/requests"))).toBe(true);
+  const leaks = bodies.filter((b) => b.body.includes(req.facility) || b.body.includes(req.contactEmail) || b.body.includes(req.websiteUrl)).map((b) => b.url);
+  expect(leaks).toEqual([]);
+}
+
+test("an anonymous browser never receives the facility or the contact e-mail", async ({ page }) => {
+  const recorder = recordBodies(page);
+  await visitEverything(page);
+  await expect(page.getByTestId("request-facility")).toHaveText("Hidden");
+  await recorder.settle();
+  expect(recorder.bodies.some((b) => b.url.includes(`/api/requests/${req.id}`))).toBe(true);
+  expectNoLeak(recorder.bodies);
+});
+
+test("a telerad browser never receives the facility or the contact e-mail", async ({ page }) => {
+  await signIn(page, "telerad@demo.test");
+  const recorder = recordBodies(page);
+  await visitEverything(page);
+  await expect(page.getByTestId("request-facility")).toHaveText("Hospital name hidden");
+  await recorder.settle();
+  // The search really returned the request (title visible), and the detail was fetched.
+  expect(recorder.bodies.some((b) => b.url.includes(`q=${req.tag}`) && b.body.includes(req.title))).toBe(true);
+  expect(recorder.bodies.some((b) => b.url.includes(`/api/requests/${req.id}`))).toBe(true);
+  expectNoLeak(recorder.bodies);
+});
+
+test("a hospital browser does receive them (the check above is meaningful)", async ({ page }) => {
+  await signIn(page, "hospital2@demo.test");
+  const recorder = recordBodies(page);
+  await page.goto(`/requests/${req.id}`);
+  await expect(page.getByText(req.contactEmail)).toBeVisible();
+  await recorder.settle();
+  expect(recorder.bodies.some((b) => b.body.includes(req.facility) && b.body.includes(req.contactEmail))).toBe(true);
+});

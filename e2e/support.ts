@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { linksIn } from "../tests/support/mail-catcher";
+
+export const DEMO_PASSWORD = "radbridge-demo";
+const MAIL_DIR = path.resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
+
+export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Signs in through the sign-in screen and waits for the user menu. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/auth/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+}
+
+/** Waits for a message to the address on the real SMTP peer and returns its links. */
+export async function waitForMail(to: string, subject?: RegExp): Promise<{ raw: string; links: string[] }> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(MAIL_DIR)) {
+      for (const file of fs.readdirSync(MAIL_DIR).sort()) {
+        const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as { to: string[]; raw: string };
+        if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.raw))) return { raw: mail.raw, links: linksIn(mail.raw) };
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} within 20s`);
+}

@@ -1,0 +1,332 @@
+// The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
+import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providers } from "@/server/db/schema";
+import { findProviders } from "@/server/modules/providers/repo";
+import { searchFilter } from "@/server/modules/providers/service";
+import { type Provider, ProviderSearchQuery } from "@/shared/contracts/providers";
+
+let t: TestApp;
+/** A token only this file's providers carry in their names. */
+const tok = unique("zqprov").replace("-", "");
+/** A token only one provider carries, in its description. */
+const descTok = unique("zqdesc").replace("-", "");
+/** Review counts far above any real provider's, so sort=reviews puts ours first. */
+const BIG = 50_000_000 + Math.floor(Math.random() * 1_000_000);
+
+type Insert = typeof providers.$inferInsert;
+const base = (name: string, extra: Partial<Insert>): Insert => ({
+  slug: `${name.toLowerCase().replace(/\s+/g, "-")}`,
+  name,
+  hqCountry: "US",
+  description: "A teleradiology provider.",
+  ...extra,
+});
+
+const fixtures = {
+  alpha: base(`${tok} Alpha`, {
+    hqCountry: "DE",
+    regionsServed: ["DE", "AT"],
+    modalities: ["CT", "MRI"],
+    priceModels: ["per-study"],
+    languages: ["de", "en"],
+    medianTatMinutes: 30,
+    rating: 4.8,
+    reviewCount: BIG + 100,
+    verified: true,
+    pinned: false,
+  }),
+  bravo: base(`${tok} Bravo`, {
+    hqCountry: "US",
+    regionsServed: ["US", "CA"],
+    modalities: ["X-ray"],
+    priceModels: ["monthly-retainer"],
+    languages: ["en", "es"],
+    medianTatMinutes: 120,
+    rating: 4.2,
+    reviewCount: BIG + 300,
+    verified: false,
+    pinned: true,
+  }),
+  charlie: base(`${tok} Charlie`, {
+    hqCountry: "FR",
+    regionsServed: ["FR", "BE", "CH"],
+    modalities: ["PET", "MRI"],
+    priceModels: ["per-hour", "per-study"],
+    languages: ["fr"],
+    medianTatMinutes: 240,
+    rating: 3.9,
+    reviewCount: BIG + 10,
+    verified: true,
+    pinned: true,
+  }),
+  delta: base(`${tok} Delta`, {
+    hqCountry: "JP",
+    regionsServed: ["JP"],
+    modalities: ["Ultrasound"],
+    languages: ["ja"],
+    medianTatMinutes: null,
+    rating: 4.5,
+    reviewCount: BIG + 50,
+    verified: false,
+    pinned: false,
+    description: `Reads from Osaka, ${descTok} included.`,
+  }),
+};
+const ids: Record<keyof typeof fixtures, string> = { alpha: "", bravo: "", charlie: "", delta: "" };
+
+interface PageBody {
+  data: Provider[];
+  total: number;
+  page: number;
+  pageSize: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+async function search(params: string, cookie?: string): Promise<PageBody> {
+  const res = await t.request("GET", `/api/providers?${params}`, { cookie });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as PageBody;
+}
+/** Names (without the token) of our providers in the result, in order. */
+const mine = (body: { data: Provider[] }) => body.data.filter((p) => p.name.startsWith(tok)).map((p) => p.name.slice(tok.length + 1));
+const q = `query=${tok}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const [key, value] of Object.entries(fixtures)) {
+    const [row] = await t.services.database.db.insert(providers).values(value).returning({ id: providers.id });
+    ids[key as keyof typeof fixtures] = row!.id;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /api/providers", () => {
+  it("finds by partial name, case-insensitive, ordered pinned first then rating by default", async () => {
+    const body = await search(`query=${tok.toUpperCase()}`);
+    expect(mine(body)).toEqual(["Bravo", "Charlie", "Alpha", "Delta"]);
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12, hasNext: false, hasPrev: false });
+    const alpha = body.data.find((p) => p.name.endsWith("Alpha"))!;
+    expect(alpha).toMatchObject({
+      id: ids.alpha,
+      hqCountry: "DE",
+      regionsServed: ["DE", "AT"],
+      modalities: ["CT", "MRI"],
+      priceModels: ["per-study"],
+      languages: ["de", "en"],
+      medianTATMinutes: 30,
+      verified: true,
+      pinned: false,
+      caseStudies: [],
+    });
+    expect(new Date(alpha.createdAt).toISOString()).toBe(alpha.createdAt);
+  });
+
+  it("finds by partial description text", async () => {
+    const body = await search(`query=${descTok.slice(2, 12)}`);
+    expect(mine(body)).toEqual(["Delta"]);
+    expect(body.total).toBe(1);
+  });
+
+  it("treats LIKE wildcards in the query literally", async () => {
+    const body = await search(`query=${encodeURIComponent(`${tok}%Alpha`)}`);
+    expect(body.total).toBe(0);
+  });
+
+  it("matches the HQ country by name or code, a served country exactly, and a modality exactly", async () => {
+    for (const text of ["Japan", "jap", "JP"]) {
+      const body = await search(`query=${text}&sort=reviews&pageSize=100`);
+      expect(mine(body)[0], text).toBe("Delta");
+      for (const p of body.data) {
+        const hay = `${p.name} ${p.description}`.toLowerCase();
+        expect(p.hqCountry === "JP" || hay.includes(text.toLowerCase()) || p.regionsServed.includes("JP"), p.name).toBe(true);
+      }
+    }
+    // Belgium is only served by Charlie (exact entry in regions served)
+    let body = await search(`query=Belgium&sort=reviews&pageSize=100`);
+    expect(mine(body)).toEqual(["Charlie"]);
+    body = await search(`query=pet&sort=reviews&pageSize=100`);
+    expect(mine(body)).toEqual(["Charlie"]);
+  });
+
+  it("filters by HQ country as a code or an English name", async () => {
+    expect(mine(await search(`${q}&hqCountry=FR`))).toEqual(["Charlie"]);
+    expect(mine(await search(`${q}&hqCountry=France`))).toEqual(["Charlie"]);
+    expect(mine(await search(`${q}&hqCountry=fr`))).toEqual(["Charlie"]);
+  });
+
+  it("filters list fields by overlap, repeated or comma separated", async () => {
+    expect(mine(await search(`${q}&countries=AT&countries=CA`))).toEqual(["Bravo", "Alpha"]);
+    expect(mine(await search(`${q}&countries=Austria,Canada`))).toEqual(["Bravo", "Alpha"]);
+    expect(mine(await search(`${q}&modalities=MRI`))).toEqual(["Charlie", "Alpha"]);
+    expect(mine(await search(`${q}&modalities=x-ray,Ultrasound`))).toEqual(["Bravo", "Delta"]);
+    expect(mine(await search(`${q}&priceModels=per-study`))).toEqual(["Charlie", "Alpha"]);
+    expect(mine(await search(`${q}&languages=es&languages=ja`))).toEqual(["Bravo", "Delta"]);
+    expect(mine(await search(`${q}&languages=French`))).toEqual(["Charlie"]);
+  });
+
+  it("filters by verified, unverified only and pinned", async () => {
+    expect(mine(await search(`${q}&verified=true`))).toEqual(["Charlie", "Alpha"]);
+    expect(mine(await search(`${q}&verified=1`))).toEqual(["Charlie", "Alpha"]);
+    expect(mine(await search(`${q}&verified=false`))).toEqual(["Bravo", "Charlie", "Alpha", "Delta"]);
+    expect(mine(await search(`${q}&excludeVerified=true`))).toEqual(["Bravo", "Delta"]);
+    expect(mine(await search(`${q}&verified=true&excludeVerified=true`))).toEqual([]);
+    expect(mine(await search(`${q}&pinned=true`))).toEqual(["Bravo", "Charlie"]);
+  });
+
+  it("filters by rating, turnaround and reviews bounds", async () => {
+    expect(mine(await search(`${q}&rating=4.5`))).toEqual(["Alpha", "Delta"]);
+    expect(mine(await search(`${q}&minRating=4.2`))).toEqual(["Bravo", "Alpha", "Delta"]);
+    expect(mine(await search(`${q}&minTAT=100`))).toEqual(["Bravo", "Charlie"]);
+    expect(mine(await search(`${q}&maxTAT=120`))).toEqual(["Bravo", "Alpha"]);
+    expect(mine(await search(`${q}&minTAT=60&maxTAT=200`))).toEqual(["Bravo"]);
+    expect(mine(await search(`${q}&minReviews=${BIG + 50}`))).toEqual(["Bravo", "Alpha", "Delta"]);
+  });
+
+  it("combines filters", async () => {
+    expect(mine(await search(`${q}&modalities=MRI&verified=true&pinned=true`))).toEqual(["Charlie"]);
+    expect(mine(await search(`${q}&languages=en&countries=DE,US&minRating=4.5`))).toEqual(["Alpha"]);
+    expect(mine(await search(`${q}&excludeVerified=true&modalities=Ultrasound&hqCountry=Japan`))).toEqual(["Delta"]);
+  });
+
+  it("sorts by name, rating and reviews", async () => {
+    expect(mine(await search(`${q}&sort=name`))).toEqual(["Alpha", "Bravo", "Charlie", "Delta"]);
+    expect(mine(await search(`${q}&sort=rating`))).toEqual(["Alpha", "Delta", "Bravo", "Charlie"]);
+    expect(mine(await search(`${q}&sort=reviews`))).toEqual(["Bravo", "Alpha", "Delta", "Charlie"]);
+    expect(mine(await search(`${q}&sort=pinned`))).toEqual(["Bravo", "Charlie", "Alpha", "Delta"]);
+  });
+
+  it("pages with total, hasNext and hasPrev", async () => {
+    const p1 = await search(`${q}&sort=name&pageSize=3`);
+    expect(mine(p1)).toEqual(["Alpha", "Bravo", "Charlie"]);
+    expect(p1).toMatchObject({ total: 4, page: 1, pageSize: 3, hasNext: true, hasPrev: false });
+    const p2 = await search(`${q}&sort=name&pageSize=3&page=2`);
+    expect(mine(p2)).toEqual(["Delta"]);
+    expect(p2).toMatchObject({ total: 4, page: 2, pageSize: 3, hasNext: false, hasPrev: true });
+    const p3 = await search(`${q}&sort=name&pageSize=3&page=3`);
+    expect(p3).toMatchObject({ data: [], total: 4, page: 3, hasNext: false, hasPrev: true });
+  });
+
+  it("gives the same rows in the same order whichever way the page is read", async () => {
+    for (const qs of [q, `${q}&sort=name`, `${q}&sort=rating`, `${q}&sort=reviews`, `${q}&modalities=MRI`, `${q}&pageSize=2&page=2`]) {
+      const parsed = ProviderSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
+      const filter = searchFilter(parsed);
+      const offset = (parsed.page - 1) * parsed.pageSize;
+      const db = t.services.database.db;
+      const byIndex = await findProviders(db, filter, parsed.sort, parsed.pageSize, offset, "index");
+      const byMatches = await findProviders(db, filter, parsed.sort, parsed.pageSize, offset, "matches");
+      expect(byMatches.map((p) => p.id), qs).toEqual(byIndex.map((p) => p.id));
+      expect(byIndex.length, qs).toBeGreaterThan(0);
+    }
+  });
+
+  it("is public: every role sees the same providers", async () => {
+    const anonymous = await search(`${q}&sort=name`);
+    for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
+      const { cookie } = await signedInAs(t, role);
+      expect(await search(`${q}&sort=name`, cookie), role).toEqual(anonymous);
+    }
+  });
+
+  it.each([
+    ["page=0", "page must be at least 1"],
+    ["page=abc", "page"],
+    ["pageSize=10000", "pageSize must be at most 100"],
+    ["pageSize=0", "pageSize must be at least 1"],
+    ["sort=bogus", "sort must be one of pinned, name, rating, reviews"],
+    ["rating=abc", "rating"],
+    ["minRating=9", "minRating must be between 0 and 5"],
+    ["hqCountry=Atlantis", 'hqCountry: unknown country "Atlantis"'],
+    ["countries=US,Narnia", 'countries: unknown country "Narnia"'],
+    ["languages=Klingon", 'languages: unknown language "Klingon"'],
+    ["minTAT=-5", "minTAT"],
+    ["minTAT=300&maxTAT=100", "minTAT must not be greater than maxTAT"],
+    ["verified=maybe", "verified"],
+  ])("rejects %s with 400", async (params, message) => {
+    const res = await t.request("GET", `/api/providers?${params}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.message).toContain(message);
+  });
+});
+
+describe("GET /api/providers/verified", () => {
+  it("returns verified providers only, pinned first then rating, with optional filters", async () => {
+    const res = await t.request("GET", `/api/providers/verified?${q}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Provider[] };
+    expect(mine(body)).toEqual(["Charlie", "Alpha"]);
+    expect(body.data.every((p) => p.verified)).toBe(true);
+    const filtered = (await (await t.request("GET", `/api/providers/verified?${q}&languages=de&hqCountry=Germany&modalities=CT`)).json()) as {
+      data: Provider[];
+    };
+    expect(mine(filtered)).toEqual(["Alpha"]);
+    const byName = (await (await t.request("GET", `/api/providers/verified?${q}&sort=name`)).json()) as { data: Provider[] };
+    expect(mine(byName)).toEqual(["Alpha", "Charlie"]);
+  });
+
+  it("returns at most 12, all verified, in pinned then rating order", async () => {
+    const body = (await (await t.request("GET", "/api/providers/verified")).json()) as { data: Provider[] };
+    expect(body.data.length).toBeLessThanOrEqual(12);
+    expect(body.data.every((p) => p.verified)).toBe(true);
+    for (let i = 1; i < body.data.length; i++) {
+      const [a, b] = [body.data[i - 1]!, body.data[i]!];
+      expect(Number(a.pinned) > Number(b.pinned) || (a.pinned === b.pinned && a.rating >= b.rating)).toBe(true);
+    }
+  });
+
+  it("rejects bad parameters", async () => {
+    expect((await t.request("GET", "/api/providers/verified?sort=bogus")).status).toBe(400);
+    expect((await t.request("GET", "/api/providers/verified?hqCountry=Atlantis")).status).toBe(400);
+  });
+});
+
+describe("GET /api/providers/featured", () => {
+  it("returns at most 6: pinned first, then verified, then rating", async () => {
+    const res = await t.request("GET", "/api/providers/featured");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: Provider[] };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(6);
+    const key = (p: Provider) => [Number(p.pinned), Number(p.verified), p.rating];
+    for (let i = 1; i < body.data.length; i++) {
+      const [a, b] = [key(body.data[i - 1]!), key(body.data[i]!)];
+      const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
+      expect(cmp).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe("GET /api/providers/{slugOrId}", () => {
+  it("finds a provider by slug and by id", async () => {
+    const bySlug = await t.request("GET", `/api/providers/${fixtures.charlie.slug}`);
+    expect(bySlug.status).toBe(200);
+    const provider = (await bySlug.json()) as Provider;
+    expect(provider).toMatchObject({ id: ids.charlie, name: fixtures.charlie.name, hqCountry: "FR", pinned: true, verified: true });
+    const byId = await t.request("GET", `/api/providers/${ids.charlie}`);
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toEqual(provider);
+  });
+
+  it("answers 404 'Provider not found' for a missing slug or id", async () => {
+    for (const key of [`${tok}-missing`, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await t.request("GET", `/api/providers/${key}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Provider not found" } });
+    }
+  });
+
+  it("is the same for every role", async () => {
+    const anonymous = await (await t.request("GET", `/api/providers/${fixtures.alpha.slug}`)).json();
+    for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
+      const { cookie } = await signedInAs(t, role);
+      const res = await t.request("GET", `/api/providers/${fixtures.alpha.slug}`, { cookie });
+      expect(res.status).toBe(200);
+      expect(await res.json(), role).toEqual(anonymous);
+    }
+  });
+});
