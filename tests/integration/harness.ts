@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Role } from "@/shared/policy/roles";
 import { createApp } from "@/server/app";
 import { createConfirmedAccount } from "@/server/auth/accounts";
@@ -23,14 +24,21 @@ export interface TestApp {
  * The real app on a real database: PostgreSQL when TEST_DATABASE_URL is set,
  * otherwise an in-memory PGlite of its own.
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { shareDatabaseOf?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `rb-test-${randomUUID()}`);
+  // PGlite apps always have a database of their own; on PostgreSQL, a test that reads a whole table
+  // (the mail outbox) asks for one so other test files cannot touch its rows.
+  const ownDatabase = opts.ownDatabase && TEST_DATABASE_URL ? await createDatabase(TEST_DATABASE_URL) : undefined;
+  const databaseUrl = ownDatabase?.url ?? TEST_DATABASE_URL;
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: "http://localhost:3999",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     RATE_LIMIT_MAX: "1000",
-    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   // A second instance on PostgreSQL opens its own pool; on PGlite it can only share the one embedded database.
@@ -56,6 +64,33 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { sha
     close: async () => {
       if (shared) await services.mailer.stop();
       else await closeServices(services);
+      await ownDatabase?.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `url`, and a way to drop it. */
+async function createDatabase(url: string) {
+  const name = `rb_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -21,7 +21,7 @@ describe("mail outbox over SMTP", () => {
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { ownDatabase: true });
   });
   afterAll(() => t.close());
 

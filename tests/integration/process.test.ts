@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -55,9 +56,25 @@ describe("the server process", () => {
     const p = run({ PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `rb-proc-${randomUUID()}`), SEED_DEMO: "false" });
     try {
       await waitForHealth(port, p.child);
-      const inFlight = fetch(`http://127.0.0.1:${port}/api/health`);
+      // A sign-in whose body arrives in two parts: the server is inside the request when the signal comes.
+      const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-123" });
+      const req = http.request(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        req.on("response", (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        req.on("error", reject);
+      });
+      req.write(body.slice(0, 10));
+      await new Promise((r) => setTimeout(r, 500));
       p.child.kill("SIGTERM");
-      expect((await inFlight).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      req.end(body.slice(10));
+      expect(await answered).toBe(401);
       expect(await p.exited).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {

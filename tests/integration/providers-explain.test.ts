@@ -8,8 +8,9 @@
  */
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
 import { type TestApp, startTestApp, unique } from "./harness";
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explain, expectIndexed } from "./explain";
 import { providers } from "@/server/db/schema";
 import {
   type PagePlan,
@@ -24,28 +25,13 @@ import { ProviderSearchQuery } from "@/shared/contracts/providers";
 let t: TestApp;
 const tok = unique("zqexplain").replace("-", "");
 
-async function plan(query: { getSQL(): SQL }, opts: { noSort?: boolean } = {}): Promise<string> {
-  return t.services.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    if (opts.noSort) await tx.execute(sql`set local enable_sort = off`);
-    const result = (await tx.execute(sql`explain ${query.getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows.map((r) => String(Object.values(r)[0])).join("\n");
-  });
-}
+const plan = (query: { getSQL(): SQL }, opts: { noSort?: boolean } = {}) => explain(t, query, opts);
 
 const parse = (qs: string) => ProviderSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs)));
 
 function page(qs: string, pagePlan: PagePlan) {
   const q = parse(qs);
   return pageQuery(t.services.database.db, searchFilter(q), q.sort, q.pageSize, (q.page - 1) * q.pageSize, pagePlan);
-}
-
-function expectIndexed(text: string, indexes: string[]) {
-  expect(text, text).not.toMatch(/Seq Scan/);
-  expect(
-    indexes.some((name) => text.includes(name)),
-    `expected one of ${indexes.join(", ")} in\n${text}`,
-  ).toBe(true);
 }
 
 beforeAll(async () => {

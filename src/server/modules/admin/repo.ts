@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AdminApplicationRow, AdminProfile, AdminRequestRow, AdminStats } from "@/shared/contracts/admin";
 import type { Role } from "@/shared/policy/roles";
 import type { Db, Tx } from "../../db/client";
@@ -117,7 +117,7 @@ export async function listRequests(db: Db, filter: { q?: string }, limit: number
       .select({ id: tenders.id, title: tenders.title, facility: tenders.facility, status: effectiveStatus, country: tenders.country, createdAt: tenders.createdAt })
       .from(tenders)
       .where(condition)
-      .orderBy(desc(tenders.createdAt), desc(tenders.id))
+      .orderBy(desc(tenders.createdAt), asc(tenders.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(tenders).where(condition),

@@ -111,9 +111,12 @@ export async function otherActiveApplicants(db: Conn, tenderId: string, exceptPr
   return rows.map((r) => r.providerId);
 }
 
-export async function listForTender(db: Conn, tenderId: string, opts: { status?: ApplicationStatus; page: number; pageSize: number }) {
+type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number };
+
+/** A request's applications, newest first, unexecuted so its plan can be checked against the indexes. */
+export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOptions) {
   const where = opts.status ? and(eq(applications.tenderId, tenderId), eq(applications.status, opts.status)) : eq(applications.tenderId, tenderId);
-  const rows = await db
+  return db
     .select({ application: applications, provider: { id: providers.id, name: providers.name, slug: providers.slug } })
     .from(applications)
     .innerJoin(providers, eq(providers.id, applications.providerId))
@@ -121,6 +124,10 @@ export async function listForTender(db: Conn, tenderId: string, opts: { status?:
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
+}
+
+export async function listForTender(db: Conn, tenderId: string, opts: PageOptions) {
+  const rows = await tenderApplicationsQuery(db, tenderId, opts);
   const counts = await db
     .select({ status: applications.status, n: count() })
     .from(applications)
@@ -138,19 +145,26 @@ export async function findForTenderAndProvider(db: Conn, tenderId: string, provi
   return row ?? null;
 }
 
-export async function listForProvider(db: Conn, providerId: string, opts: { status?: ApplicationStatus; page: number; pageSize: number }) {
-  const where = opts.status ? and(eq(applications.providerId, providerId), eq(applications.status, opts.status)) : eq(applications.providerId, providerId);
-  const rows = await db
+const providerFilter = (providerId: string, status?: ApplicationStatus) =>
+  status ? and(eq(applications.providerId, providerId), eq(applications.status, status)) : eq(applications.providerId, providerId);
+
+/** A provider's applications, newest first, unexecuted so its plan can be checked against the indexes. */
+export function providerApplicationsQuery(db: Conn, providerId: string, opts: PageOptions) {
+  return db
     .select({
       application: applications,
       tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline },
     })
     .from(applications)
     .innerJoin(tenders, eq(tenders.id, applications.tenderId))
-    .where(where)
+    .where(providerFilter(providerId, opts.status))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(opts.pageSize)
     .offset((opts.page - 1) * opts.pageSize);
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
+}
+
+export async function listForProvider(db: Conn, providerId: string, opts: PageOptions) {
+  const rows = await providerApplicationsQuery(db, providerId, opts);
+  const [total] = await db.select({ n: count() }).from(applications).where(providerFilter(providerId, opts.status));
   return { rows, total: total?.n ?? 0 };
 }

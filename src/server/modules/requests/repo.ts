@@ -44,7 +44,7 @@ function where(f: RequestFilter): SQL | undefined {
 function orderBy(sort: RequestSort): SQL[] {
   switch (sort) {
     case "deadlineDesc":
-      return [desc(tenders.deadline), asc(tenders.id)];
+      return [desc(tenders.deadline), desc(tenders.id)];
     case "newest":
       return [desc(tenders.createdAt), asc(tenders.id)];
     case "budget":
@@ -62,16 +62,20 @@ const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
   budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),
 });
 
-export async function searchRequests(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
-  const condition = where(f);
-  const rows = await db
+/** One page of the board, unexecuted, so its plan can be checked against the indexes. */
+export function requestPageQuery(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
+  return db
     .select()
     .from(tenders)
-    .where(condition)
+    .where(where(f))
     .orderBy(...orderBy(sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(tenders).where(condition);
+}
+
+export async function searchRequests(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
+  const rows = await requestPageQuery(db, f, sort, page, pageSize);
+  const [total] = await db.select({ n: count() }).from(tenders).where(where(f));
   return { rows: rows.map(toRecord), total: Number(total?.n ?? 0) };
 }
 
