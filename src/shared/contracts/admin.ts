@@ -279,34 +279,11 @@ const verifiedNotAboveReviews = (v: { reviewCount?: number; verifiedReviews?: nu
 };
 
 /** POST /api/admin/providers: name and HQ country required, everything else optional. The slug is generated. */
+const { name: requiredName, hqCountry: requiredHqCountry, ...optionalProviderFields } = providerFields;
 export const ProviderCreateSchema = z
-  .object({
-    name: providerFields.name,
-    hqCountry: providerFields.hqCountry,
-    regionsServed: providerFields.regionsServed.optional(),
-    modalities: providerFields.modalities.optional(),
-    priceModels: providerFields.priceModels.optional(),
-    languages: providerFields.languages.optional(),
-    medianTATMinutes: providerFields.medianTATMinutes.optional(),
-    rating: providerFields.rating.optional(),
-    reviewCount: providerFields.reviewCount.optional(),
-    verifiedReviews: providerFields.verifiedReviews.optional(),
-    logoUrl: providerFields.logoUrl.optional(),
-    linkedinUrl: providerFields.linkedinUrl.optional(),
-    websiteUrl: providerFields.websiteUrl.optional(),
-    slaCoverage: providerFields.slaCoverage.optional(),
-    acceptanceRate: providerFields.acceptanceRate.optional(),
-    totalCases: providerFields.totalCases.optional(),
-    established: providerFields.established.optional(),
-    description: providerFields.description.optional(),
-    pinned: providerFields.pinned.optional(),
-    verified: providerFields.verified.optional(),
-    caseStudies: providerFields.caseStudies.optional(),
-    subspecialties: providerFields.subspecialties.optional(),
-    certifications: providerFields.certifications.optional(),
-    timezones: providerFields.timezones.optional(),
-    specializations: providerFields.specializations.optional(),
-  })
+  .object(optionalProviderFields)
+  .partial()
+  .extend({ name: requiredName, hqCountry: requiredHqCountry })
   .strict()
   .superRefine(verifiedNotAboveReviews);
 export type ProviderCreateInput = z.infer<typeof ProviderCreateSchema>;
@@ -317,39 +294,15 @@ export type ProviderCreateInput = z.infer<typeof ProviderCreateSchema>;
  */
 export const ProviderUpdateSchema = z
   .object({
-    name: providerFields.name.optional(),
+    ...providerFields,
     slug: z
       .string({ error: "Slug must be text" })
       .trim()
       .min(1, "Slug cannot be empty")
       .max(200, "Slug must be at most 200 characters")
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens")
-      .optional(),
-    hqCountry: providerFields.hqCountry.optional(),
-    regionsServed: providerFields.regionsServed.optional(),
-    modalities: providerFields.modalities.optional(),
-    priceModels: providerFields.priceModels.optional(),
-    languages: providerFields.languages.optional(),
-    medianTATMinutes: providerFields.medianTATMinutes.optional(),
-    rating: providerFields.rating.optional(),
-    reviewCount: providerFields.reviewCount.optional(),
-    verifiedReviews: providerFields.verifiedReviews.optional(),
-    logoUrl: providerFields.logoUrl.optional(),
-    linkedinUrl: providerFields.linkedinUrl.optional(),
-    websiteUrl: providerFields.websiteUrl.optional(),
-    slaCoverage: providerFields.slaCoverage.optional(),
-    acceptanceRate: providerFields.acceptanceRate.optional(),
-    totalCases: providerFields.totalCases.optional(),
-    established: providerFields.established.optional(),
-    description: providerFields.description.optional(),
-    pinned: providerFields.pinned.optional(),
-    verified: providerFields.verified.optional(),
-    caseStudies: providerFields.caseStudies.optional(),
-    subspecialties: providerFields.subspecialties.optional(),
-    certifications: providerFields.certifications.optional(),
-    timezones: providerFields.timezones.optional(),
-    specializations: providerFields.specializations.optional(),
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug may contain only lowercase letters, digits and single hyphens"),
   })
+  .partial()
   .strict()
   .superRefine(verifiedNotAboveReviews);
 export type ProviderUpdateInput = z.infer<typeof ProviderUpdateSchema>;

@@ -104,9 +104,6 @@ const FOCUS = [
   "cardiac CT and MRI with 3D post-processing",
 ];
 
-/** Kept for callers that imported it from here; the rule lives in shared/slug. */
-export { slugify };
-
 function provider(r: Rng, name: string, hq: string, langs: string[], tz: string, countries: string[]): ProviderSeed {
   const core = r.some(["X-ray", "CT", "MRI", "Ultrasound"], 2, 4);
   const extra = r.some(

@@ -3,43 +3,10 @@ import type { Provider } from "@/shared/contracts/providers";
 import type { Db, Tx } from "../../db/client";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 import { containsPattern } from "./repo";
+import { toProvider } from "../providers/repo";
 
-type Row = typeof providers.$inferSelect;
 export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, "id" | "createdAt" | "updatedAt">>;
 
-export function toProvider(r: Row): Provider {
-  return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    hqCountry: r.hqCountry,
-    regionsServed: r.regionsServed,
-    modalities: r.modalities,
-    priceModels: r.priceModels,
-    languages: r.languages,
-    medianTATMinutes: r.medianTatMinutes,
-    rating: r.rating,
-    reviewCount: r.reviewCount,
-    verifiedReviews: r.verifiedReviews,
-    logoUrl: r.logoUrl,
-    linkedinUrl: r.linkedinUrl,
-    websiteUrl: r.websiteUrl,
-    slaCoverage: r.slaCoverage,
-    acceptanceRate: r.acceptanceRate,
-    totalCases: r.totalCases,
-    established: r.established,
-    description: r.description,
-    pinned: r.pinned,
-    verified: r.verified,
-    caseStudies: r.caseStudies,
-    subspecialties: r.subspecialties,
-    certifications: r.certifications,
-    timezones: r.timezones,
-    specializations: r.specializations,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
 
 export interface AdminProviderFilter {
   query?: string;

@@ -2,9 +2,10 @@ import type { z } from "zod";
 import type { MyProviderUpdate } from "@/shared/contracts/applications";
 import type { Provider } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
+import { baseSlug, firstFreeSlug } from "@/shared/slug";
 import type { Db } from "../../db/client";
-import { slugify } from "../../db/seed/providers-data";
 import { Forbidden, NotAuthenticated, NotFound } from "../../errors";
+import { slugsLike } from "../admin/providers-repo";
 import * as repo from "./repo";
 
 function providerIdOf(actor: Actor): string {
@@ -32,11 +33,8 @@ export async function updateMyProvider(db: Db, actor: Actor, input: z.output<typ
       changes.caseStudies = caseStudies.map((c, i) => ({ ...c, id: c.id || `cs-${current.slug}-${i + 1}` }));
     // A new name gives a new slug (never one chosen by hand), unique with -1, -2 ... (spec §4).
     if (input.name !== undefined && input.name !== current.name) {
-      const base = slugify(input.name) || "provider";
-      const taken = await repo.takenSlugs(tx, base, id);
-      let slug = base;
-      for (let n = 1; taken.has(slug); n++) slug = `${base}-${n}`;
-      changes.slug = slug;
+      const base = baseSlug(input.name);
+      changes.slug = firstFreeSlug(base, await slugsLike(tx, base, id));
     }
     const row = await repo.updateProvider(tx, id, changes);
     if (!row) throw new NotFound(MESSAGES.providerNotFound);
