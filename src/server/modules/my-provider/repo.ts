@@ -1,5 +1,4 @@
-import { and, eq, like, ne, or, sql } from "drizzle-orm";
-import type { Provider } from "@/shared/contracts/providers";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { providers } from "../../db/schema";
 export { toProvider } from "../providers/repo";

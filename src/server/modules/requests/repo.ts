@@ -94,23 +94,7 @@ export async function findRequest(db: Db | Tx, id: string): Promise<RequestRecor
   return row ? toRecord(row) : null;
 }
 
-export interface NewRequest {
-  title: string;
-  facility: string;
-  country: string;
-  description: string;
-  modalities: string[];
-  requirements: string[];
-  volumesPerMonth: number;
-  tatRequirement: string | null;
-  budgetMin: number | null;
-  budgetMax: number | null;
-  budgetCurrency: string;
-  deadline: Date;
-  contactEmail: string | null;
-  websiteUrl: string | null;
-  hospitalId: string | null;
-}
+export type NewRequest = Omit<RequestRecord, "id" | "postedDate" | "status" | "responseCount" | "createdAt" | "updatedAt">;
 
 export async function insertRequest(db: Db, values: NewRequest): Promise<RequestRecord> {
   const [row] = await db

@@ -8,10 +8,9 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, fetchApplications } from "./admin-api";
-import { APPLICATION_BADGE, Pager, TableWrap, td, th, useErrorToast } from "./admin-bits";
+import { ListState, APPLICATION_BADGE, Pager, TableWrap, td, th, useErrorToast } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");
@@ -45,64 +44,54 @@ export function ApplicationManagement() {
         </NativeSelect>
       </CardHeader>
       <CardContent>
-        {!data ? (
-          list.isError ? (
-            <p className="text-sm text-muted-foreground">Applications could not be loaded.</p>
-          ) : (
-            <div className="grid gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10" />
-              ))}
-            </div>
-          )
-        ) : data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No applications found</p>
-        ) : (
-          <TableWrap>
-            <table className="w-full text-sm" aria-labelledby="applications-heading">
-              <thead className="border-b">
-                <tr>
-                  <th className={th}>Provider → Request</th>
-                  <th className={th}>Facility</th>
-                  <th className={th}>Price per study</th>
-                  <th className={th}>Status</th>
-                  <th className={th}>Applied</th>
-                  <th className={th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {data.data.map((a) => (
-                  <tr key={a.id}>
-                    <td className={td}>
-                      <div className="flex flex-wrap items-center gap-1">
-                        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium hover:underline">
-                          {a.provider.name}
-                        </Link>
-                        <ArrowRight className="size-3 text-muted-foreground" aria-label="applied to" />
-                        <span>{a.tender.title}</span>
-                      </div>
-                    </td>
-                    <td className={td}>{a.tender.facility}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
-                    <td className={td}>
-                      <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
-                    <td className={td}>
-                      <Button asChild size="sm" variant="outline">
-                        <Link to="/requests/$id" params={{ id: a.tender.id }}>
-                          View Request
-                        </Link>
-                      </Button>
-                    </td>
+        <ListState data={data} isError={list.isError} noun="applications" rowHeight="h-10">
+          {(rows) => (
+            <TableWrap>
+              <table className="w-full text-sm" aria-labelledby="applications-heading">
+                <thead className="border-b">
+                  <tr>
+                    <th className={th}>Provider → Request</th>
+                    <th className={th}>Facility</th>
+                    <th className={th}>Price per study</th>
+                    <th className={th}>Status</th>
+                    <th className={th}>Applied</th>
+                    <th className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody className="divide-y">
+                  {rows.map((a) => (
+                    <tr key={a.id}>
+                      <td className={td}>
+                        <div className="flex flex-wrap items-center gap-1">
+                          <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium hover:underline">
+                            {a.provider.name}
+                          </Link>
+                          <ArrowRight className="size-3 text-muted-foreground" aria-label="applied to" />
+                          <span>{a.tender.title}</span>
+                        </div>
+                      </td>
+                      <td className={td}>{a.tender.facility}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
+                      <td className={td}>
+                        <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
+                      <td className={td}>
+                        <Button asChild size="sm" variant="outline">
+                          <Link to="/requests/$id" params={{ id: a.tender.id }}>
+                            View Request
+                          </Link>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </ListState>
         {data && <Pager label="Applications pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
 
 /** A value that follows `value` after `ms` without changes (search boxes). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -59,3 +60,31 @@ export function TableWrap({ children }: { children: React.ReactNode }) {
 
 export const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
 export const td = "px-3 py-2 align-middle";
+
+/** A list's loading skeleton, load failure or empty state; the rows once there are some. */
+export function ListState<T>({
+  data,
+  isError,
+  noun,
+  rowHeight = "h-10",
+  children,
+}: {
+  data: { data: T[] } | undefined;
+  isError: boolean;
+  noun: string;
+  rowHeight?: string;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  if (!data) {
+    if (isError) return <p className="text-sm text-muted-foreground">{`${noun[0]!.toUpperCase()}${noun.slice(1)} could not be loaded.`}</p>;
+    return (
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className={rowHeight} />
+        ))}
+      </div>
+    );
+  }
+  if (data.data.length === 0) return <p className="text-sm text-muted-foreground">No {noun} found</p>;
+  return children(data.data);
+}

@@ -9,9 +9,8 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { adminKeys, DASHBOARD_PAGE_SIZE, fetchProviders, togglePinned, toggleVerified } from "./admin-api";
-import { Pager, useDebounced, useErrorToast } from "./admin-bits";
+import { ListState, Pager, useDebounced, useErrorToast } from "./admin-bits";
 
 /** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
 export function useProviderToggles() {
@@ -117,39 +116,29 @@ export function ProviderManagement() {
         />
       </CardHeader>
       <CardContent>
-        {!data ? (
-          list.isError ? (
-            <p className="text-sm text-muted-foreground">Providers could not be loaded.</p>
-          ) : (
-            <div className="grid gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-12" />
+        <ListState data={data} isError={list.isError} noun="providers" rowHeight="h-12">
+          {(rows) => (
+            <ul className="divide-y" aria-labelledby="providers-heading">
+              {rows.map((p) => (
+                <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{p.name}</span>
+                      <ProviderFlags provider={p} />
+                    </div>
+                    <div className="break-all text-sm text-muted-foreground">
+                      <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
+                      {countryName(p.hqCountry)} · /providers/{p.slug}
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <ToggleButtons provider={p} toggles={toggles} />
+                  </div>
+                </li>
               ))}
-            </div>
-          )
-        ) : data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No providers found</p>
-        ) : (
-          <ul className="divide-y" aria-labelledby="providers-heading">
-            {data.data.map((p) => (
-              <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{p.name}</span>
-                    <ProviderFlags provider={p} />
-                  </div>
-                  <div className="break-all text-sm text-muted-foreground">
-                    <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
-                    {countryName(p.hqCountry)} · /providers/{p.slug}
-                  </div>
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <ToggleButtons provider={p} toggles={toggles} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+            </ul>
+          )}
+        </ListState>
         {data && <Pager label="Providers pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </CardContent>
     </Card>

@@ -10,10 +10,9 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
-import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
@@ -63,77 +62,67 @@ export function RequestManagement() {
         />
       </CardHeader>
       <CardContent>
-        {!data ? (
-          list.isError ? (
-            <p className="text-sm text-muted-foreground">Requests could not be loaded.</p>
-          ) : (
-            <div className="grid gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10" />
-              ))}
-            </div>
-          )
-        ) : data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No requests found</p>
-        ) : (
-          <TableWrap>
-            <table className="w-full text-sm" aria-labelledby="requests-heading">
-              <thead className="border-b">
-                <tr>
-                  <th className={th}>Request</th>
-                  <th className={th}>Country</th>
-                  <th className={th}>Status</th>
-                  <th className={th}>Posted</th>
-                  <th className={th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {data.data.map((r) => (
-                  <tr key={r.id}>
-                    <td className={td}>
-                      <div className="font-medium">{r.title}</div>
-                      <div className="text-muted-foreground">{r.facility}</div>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <span aria-hidden="true">{flagOf(r.country)} </span>
-                      {countryName(r.country)}
-                    </td>
-                    <td className={td}>
-                      <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>
-                    </td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
-                    <td className={td}>
-                      <div className="flex justify-end gap-1">
-                        <Button asChild size="sm" variant="ghost">
-                          <Link to="/requests/$id" params={{ id: r.id }} aria-label={`View ${r.title}`}>
-                            <Eye aria-hidden="true" /> View
-                          </Link>
-                        </Button>
-                        <Button asChild size="sm" variant="ghost">
-                          <Link to="/admin/requests/$id/edit" params={{ id: r.id }} aria-label={`Edit ${r.title}`}>
-                            <Pencil aria-hidden="true" /> Edit
-                          </Link>
-                        </Button>
-                        <ConfirmDialog
-                          title="Delete Request"
-                          description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
-                          onConfirm={() => remove.mutate(r)}
-                          trigger={
-                            <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
-                              <Trash2 aria-hidden="true" /> Delete
-                            </Button>
-                          }
-                        />
-                      </div>
-                    </td>
+        <ListState data={data} isError={list.isError} noun="requests" rowHeight="h-10">
+          {(rows) => (
+            <TableWrap>
+              <table className="w-full text-sm" aria-labelledby="requests-heading">
+                <thead className="border-b">
+                  <tr>
+                    <th className={th}>Request</th>
+                    <th className={th}>Country</th>
+                    <th className={th}>Status</th>
+                    <th className={th}>Posted</th>
+                    <th className={th}>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody className="divide-y">
+                  {rows.map((r) => (
+                    <tr key={r.id}>
+                      <td className={td}>
+                        <div className="font-medium">{r.title}</div>
+                        <div className="text-muted-foreground">{r.facility}</div>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>
+                        <span aria-hidden="true">{flagOf(r.country)} </span>
+                        {countryName(r.country)}
+                      </td>
+                      <td className={td}>
+                        <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>
+                      </td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+                      <td className={td}>
+                        <div className="flex justify-end gap-1">
+                          <Button asChild size="sm" variant="ghost">
+                            <Link to="/requests/$id" params={{ id: r.id }} aria-label={`View ${r.title}`}>
+                              <Eye aria-hidden="true" /> View
+                            </Link>
+                          </Button>
+                          <Button asChild size="sm" variant="ghost">
+                            <Link to="/admin/requests/$id/edit" params={{ id: r.id }} aria-label={`Edit ${r.title}`}>
+                              <Pencil aria-hidden="true" /> Edit
+                            </Link>
+                          </Button>
+                          <ConfirmDialog
+                            title="Delete Request"
+                            description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
+                            onConfirm={() => remove.mutate(r)}
+                            trigger={
+                              <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
+                                <Trash2 aria-hidden="true" /> Delete
+                              </Button>
+                            }
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </ListState>
         {data && <Pager label="Requests pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </CardContent>
     </Card>

@@ -6,12 +6,11 @@ import { ROLES, type Role } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { RoleBadge } from "@/web/components/top-bar";
 import { ME_KEY } from "@/web/features/auth/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
-import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 
 function RoleCell({ profile }: { profile: AdminProfile }) {
@@ -97,51 +96,41 @@ export function UserManagement() {
         />
       </CardHeader>
       <CardContent>
-        {!data ? (
-          users.isError ? (
-            <p className="text-sm text-muted-foreground">Users could not be loaded.</p>
-          ) : (
-            <div className="grid gap-2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-10" />
-              ))}
-            </div>
-          )
-        ) : data.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No users found</p>
-        ) : (
-          <TableWrap>
-            <table className="w-full text-sm" aria-labelledby="users-heading">
-              <thead className="border-b">
-                <tr>
-                  <th className={th}>User</th>
-                  <th className={th}>Current role</th>
-                  <th className={th}>Provider</th>
-                  <th className={th}>Joined</th>
-                  <th className={th}>Change role</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {data.data.map((p) => (
-                  <tr key={p.userId}>
-                    <td className={td}>
-                      <div className="font-medium">{p.name || "—"}</div>
-                      <div className="text-muted-foreground">{p.email}</div>
-                    </td>
-                    <td className={td}>
-                      <RoleBadge role={p.role} />
-                    </td>
-                    <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
-                    <td className={td}>
-                      <RoleCell key={`${p.role}-${p.providerId}`} profile={p} />
-                    </td>
+        <ListState data={data} isError={users.isError} noun="users" rowHeight="h-10">
+          {(rows) => (
+            <TableWrap>
+              <table className="w-full text-sm" aria-labelledby="users-heading">
+                <thead className="border-b">
+                  <tr>
+                    <th className={th}>User</th>
+                    <th className={th}>Current role</th>
+                    <th className={th}>Provider</th>
+                    <th className={th}>Joined</th>
+                    <th className={th}>Change role</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
+                </thead>
+                <tbody className="divide-y">
+                  {rows.map((p) => (
+                    <tr key={p.userId}>
+                      <td className={td}>
+                        <div className="font-medium">{p.name || "—"}</div>
+                        <div className="text-muted-foreground">{p.email}</div>
+                      </td>
+                      <td className={td}>
+                        <RoleBadge role={p.role} />
+                      </td>
+                      <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
+                      <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
+                      <td className={td}>
+                        <RoleCell key={`${p.role}-${p.providerId}`} profile={p} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </ListState>
         {data && <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       </CardContent>
     </Card>
