@@ -259,6 +259,10 @@ describe("GET /api/requests filters, sorts and paging", () => {
     const byDescription = await create({ description: `Needs ${stag}desc reads`, title: `Other2 ${tag}` });
     const found = await get("basic", `/api/requests?q=${stag}FACILITY`);
     expect(found.body.data.map((r: { id: string }) => r.id)).toEqual([byFacility.id]);
+    // A telerad user cannot see the facility, so searching for it must not reveal which request it is.
+    const asTelerad = await get("telerad", `/api/requests?q=${stag}FACILITY`);
+    expect(asTelerad.status).toBe(200);
+    expect(asTelerad.body.total).toBe(0);
     const found2 = await get("basic", `/api/requests?q=${stag}desc`);
     expect(found2.body.data.map((r: { id: string }) => r.id)).toEqual([byDescription.id]);
     // Country by (part of its) name or code; narrowed to this file's rows by their unique deadline window.

@@ -9,6 +9,8 @@ export interface RequestFilter {
   q?: string;
   /** Country codes that q names: its code, or names/aliases containing q. */
   qCountries?: string[];
+  /** Whether q may match the facility: false for callers who may not see it (telerad), so a search cannot reveal it. */
+  qFacility?: boolean;
   countries?: string[];
   status: RequestStatus;
   before?: Date;
@@ -24,7 +26,7 @@ function where(f: RequestFilter): SQL | undefined {
     conditions.push(
       or(
         ilike(tenders.title, pattern),
-        ilike(tenders.facility, pattern),
+        f.qFacility === false ? undefined : ilike(tenders.facility, pattern),
         ilike(tenders.description, pattern),
         f.qCountries?.length ? inArray(tenders.country, f.qCountries) : undefined,
       ),

@@ -54,7 +54,8 @@ export async function searchRequests(
   actor: Actor,
   query: RequestSearchParams,
 ): Promise<Page<RequestListItem>> {
-  if (requestProjection(actor) === "anonymous") {
+  const projection = requestProjection(actor);
+  if (projection === "anonymous") {
     // PRODUCT.md #4: country-only teasers from real open requests; filters are ignored so nothing leaks.
     const teasers = await repo.newestOpenTeasers(db, ANONYMOUS_OPEN_COUNT);
     return { data: teasers.map(teaserOf), total: ANONYMOUS_OPEN_COUNT, page: 1, pageSize: query.pageSize, hasNext: false, hasPrev: false };
@@ -65,6 +66,8 @@ export async function searchRequests(
     {
       q,
       qCountries: q ? countriesNamedBy(q) : undefined,
+      // A telerad user must not learn a hidden facility name by searching for it.
+      qFacility: projection === "full",
       countries: query.country,
       status: query.status,
       before: query.before ? new Date(query.before) : undefined,
