@@ -331,6 +331,17 @@ test.describe("directory, signed in", () => {
 test.describe("directory on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the directory and a profile fit the screen without sideways scrolling", async ({ page }) => {
+    await signIn(page, "hospital@demo.test");
+    await page.goto("/providers");
+    await expect(countText(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await cards(page).first().getByRole("link", { name: /View Profile/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pricing Models" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("filters open in a side sheet", async ({ page }) => {
     await page.goto("/providers");
     await expect(countText(page)).toBeVisible();

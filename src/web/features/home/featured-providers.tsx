@@ -28,7 +28,7 @@ export function FeaturedProviders() {
       }
     >
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-44 rounded-xl" />
           ))}
@@ -38,7 +38,7 @@ export function FeaturedProviders() {
           {query.error ? "Providers could not be loaded right now." : "No providers are listed yet."}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {providers.map((p) => (
             <li key={p.id}>
               <FeaturedCard p={p} />
@@ -52,7 +52,7 @@ export function FeaturedProviders() {
 
 function FeaturedCard({ p }: { p: Provider }) {
   return (
-    <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all hover:-translate-y-0.5 hover:shadow-md">
+    <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
       <div className="flex items-start gap-3">
         <ProviderAvatar provider={p} />
         <div className="min-w-0 flex-1">

@@ -41,7 +41,7 @@ export function LatestRequests() {
       }
     >
       {loading || query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-40 rounded-xl" />
           ))}
@@ -51,7 +51,7 @@ export function LatestRequests() {
           {query.error ? "Requests could not be loaded right now." : "No open requests right now. Check back soon."}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id}>{isTeaser(item) ? <TeaserCard id={item.id} country={item.country} /> : <RequestCard r={item} />}</li>
           ))}
@@ -65,7 +65,7 @@ function RequestCard({ r }: { r: Partial<RequestView> & { id: string; country: s
   const modalities = r.modalities ?? [];
   const tat = turnaroundLabel(r.tatRequirement);
   return (
-    <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all hover:-translate-y-0.5 hover:shadow-md">
+    <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CountryFlag code={r.country} /> {countryName(r.country)}

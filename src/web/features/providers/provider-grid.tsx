@@ -6,7 +6,7 @@ import { Card } from "@/web/components/ui/card";
 
 /** The directory's 3-column grid (fewer columns on narrow screens). */
 export function ProviderGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+  return <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
 }
 
 export function ProviderListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -262,8 +262,9 @@ function ResultSection({ title, count, highlighted = false, children }: { title:
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        <Badge variant={highlighted ? "success" : "secondary"} aria-label={`${count} providers`}>
+        <Badge variant={highlighted ? "success" : "secondary"}>
           {count}
+          <span className="sr-only"> {count === 1 ? "provider" : "providers"}</span>
         </Badge>
       </div>
       {children}
