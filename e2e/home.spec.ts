@@ -104,3 +104,33 @@ test("Latest Requests: a hospital's new request shows first, with its title and 
   await expect(mine.getByText("Urgent (1-4h)")).toBeVisible();
   await expect(latest.getByText("Sign up to view")).toHaveCount(0);
 });
+
+test("Latest Requests are the newest open requests, the most recently posted first", async ({ page }) => {
+  await signIn(page, "basic@demo.test");
+  await page.goto("/");
+  const latest = page.getByRole("region", { name: "Latest Requests" });
+  await expect(latest.getByRole("listitem").first().getByRole("heading")).toBeVisible();
+  // Other tests may post a request meanwhile: compare the page with what the API says now, until they agree.
+  await expect(async () => {
+    const api = await page.request.get("/api/requests?sort=newest&status=OPEN&pageSize=6");
+    const { data } = (await api.json()) as { data: { title: string; postedDate: string }[] };
+    const posted = data.map((r) => Date.parse(r.postedDate));
+    expect(posted).toEqual([...posted].sort((a, b) => b - a));
+    await page.reload();
+    await expect(latest.getByRole("listitem").getByRole("heading")).toHaveText(data.map((r) => r.title));
+  }).toPass({ timeout: 20_000 });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const who of ["anonymous", "telerad@demo.test"]) {
+    test(`the home page fits the screen without sideways scrolling (${who})`, async ({ page }) => {
+      if (who !== "anonymous") await signIn(page, who);
+      await page.goto("/");
+      await expect(page.getByRole("region", { name: "Top Rated Providers" }).getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("region", { name: "Latest Requests" }).getByRole("listitem").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

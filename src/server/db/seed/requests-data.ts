@@ -16,6 +16,8 @@ export interface TenderSeed {
   budgetCurrency: string;
   deadline: Date;
   postedDate: Date;
+  /** The same moment as postedDate, so "newest" (created_at) lists them in the order they were posted. */
+  createdAt: Date;
   status: "OPEN" | "CLOSED";
   contactEmail: string;
   websiteUrl: string;
@@ -82,6 +84,7 @@ export function demoTenders(r: Rng, count: number): TenderSeed[] {
       budgetCurrency: currency,
       deadline: new Date(posted.getTime() + r.int(30, 200) * day),
       postedDate: posted,
+      createdAt: posted,
       status: closed ? "CLOSED" : "OPEN",
       contactEmail: `radiology@${facility.toLowerCase().replace(/[^a-z]+/g, "")}.example`,
       websiteUrl: `https://www.${facility.toLowerCase().replace(/[^a-z]+/g, "")}.example`,
