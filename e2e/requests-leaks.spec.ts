@@ -38,9 +38,11 @@ async function visitEverything(page: Page) {
   await page.goto("/requests");
   await expect(page.getByRole("heading", { name: "Request Board" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  // The search's answer must have arrived in full before the next navigation cancels it.
+  const searched = page.waitForResponse((r) => r.url().includes("/api/requests?") && r.url().includes(`q=${req.tag}`));
   await page.getByRole("searchbox", { name: "Search requests" }).fill(req.tag);
   await expect(page).toHaveURL(new RegExp(`q=${req.tag}`));
-  await page.waitForLoadState("networkidle");
+  await (await searched).text();
   await page.goto(`/requests/${req.id}`);
   await expect(page.getByRole("heading", { level: 1, name: req.title })).toBeVisible();
   await page.waitForLoadState("networkidle");
