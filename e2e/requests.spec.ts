@@ -158,7 +158,11 @@ test("the board's URL restores the view, and the sort and pagination work", asyn
   await page.goto("/requests");
   await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(10);
-  await page.getByRole("combobox", { name: "Sort requests" }).selectOption({ label: "Highest Budget" });
+  // The sort dropdown offers exactly the spec's three orders, Recently Posted first and selected.
+  const sort = page.getByRole("combobox", { name: "Sort requests" });
+  await expect(sort.locator("option")).toHaveText(["Recently Posted", "Highest Budget", "Most Responses"]);
+  await expect(sort.locator("option:checked")).toHaveText("Recently Posted");
+  await sort.selectOption({ label: "Highest Budget" });
   await expect(page).toHaveURL(/sort=budget/);
   await expect(page.getByRole("article")).toHaveCount(10);
   const budgets = await page.getByRole("article").evaluateAll((cards) =>

@@ -12,9 +12,10 @@ import { del, get, patch, post } from "@/web/api/client";
 
 export type { RequestDetail, RequestListItem, RequestStatus, RequestView };
 
-/** The board's sorts: the default (deadline) and the dropdown's three (PRODUCT.md #7). */
-export const BOARD_SORTS = ["deadlineAsc", "newest", "budget", "responses"] as const;
+/** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */
+export const BOARD_SORTS = ["newest", "budget", "responses"] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
+export const DEFAULT_BOARD_SORT: BoardSort = "newest";
 
 export interface BoardQuery {
   q?: string;
@@ -35,7 +36,7 @@ export function searchRequests(query: BoardQuery): Promise<Page<RequestListItem>
     q: query.q,
     country: query.country,
     status: query.status ?? "OPEN",
-    sort: query.sort,
+    sort: query.sort ?? DEFAULT_BOARD_SORT,
     page: query.page ?? 1,
     pageSize: BOARD_PAGE_SIZE,
   });

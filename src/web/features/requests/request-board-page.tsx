@@ -14,20 +14,16 @@ import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { useAuth } from "@/web/features/auth/use-auth";
 import { BoardChips } from "./request-board-chips";
 import { BoardPagination } from "./request-board-pagination";
-import { ANONYMOUS_OPEN_COUNT, isTeaser, REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import { type BoardQuery, type BoardSort, deleteRequest, type RequestListItem, type RequestView, requestKeys, searchRequests } from "./request-api";
+import { ANONYMOUS_OPEN_COUNT, BOARD_SORT_OPTIONS, isTeaser, REQUEST_MESSAGES } from "@/shared/contracts/requests";
+import { type BoardQuery, type BoardSort, DEFAULT_BOARD_SORT, deleteRequest, type RequestListItem, type RequestView, requestKeys, searchRequests } from "./request-api";
 import { AnonymousRequestCard, RequestCard, RequestCardSkeleton } from "./request-card";
 import { splitCountries } from "./request-logic";
 import type { BoardSearch } from "./routes";
 
 const route = getRouteApi("/requests");
 
-export const SORT_OPTIONS: { value: BoardSort; label: string }[] = [
-  { value: "deadlineAsc", label: "Closing Soonest" },
-  { value: "newest", label: "Recently Posted" },
-  { value: "budget", label: "Highest Budget" },
-  { value: "responses", label: "Most Responses" },
-];
+/** Spec §2: Recently Posted, Highest Budget, Most Responses (labels shared with the API contract). */
+export const SORT_OPTIONS: { value: BoardSort; label: string }[] = BOARD_SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
 
 /** The anonymous board always shows 3 cards; placeholders fill in when fewer open requests exist (PRODUCT.md #4). */
 const ANONYMOUS_COUNT = ANONYMOUS_OPEN_COUNT;
@@ -114,7 +110,7 @@ export function RequestBoardPage() {
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        <NativeSelect aria-label="Sort requests" className="sm:w-52" value={search.sort ?? "deadlineAsc"} onChange={(e) => setSearch({ sort: e.target.value === "deadlineAsc" ? undefined : (e.target.value as BoardSort) })}>
+        <NativeSelect aria-label="Sort requests" className="sm:w-52" value={search.sort ?? DEFAULT_BOARD_SORT} onChange={(e) => setSearch({ sort: e.target.value === DEFAULT_BOARD_SORT ? undefined : (e.target.value as BoardSort) })}>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
