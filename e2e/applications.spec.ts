@@ -135,14 +135,27 @@ test.describe("applications", () => {
     await page.getByRole("menuitem", { name: "Decline" }).click();
     await expect(otherRow).toContainText("DECLINED");
 
+    // A filter narrows the rows; the heading keeps the request's total.
     await page.getByRole("button", { name: "Awarded", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Applications (1)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Awarded", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("row").filter({ hasText: other.provider.name })).toHaveCount(0);
+    await expect(nightRow).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Applications (2)" })).toBeVisible();
     await page.getByRole("button", { name: "Submitted", exact: true }).click();
-    await expect(page.getByText("No applications received yet")).toBeVisible();
+    await expect(page.getByText("No submitted applications")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Applications (2)" })).toBeVisible();
 
     const awardMail = await waitForMail("telerad@demo.test", inMail(`"${req.title}" was awarded. The request is now closed.`));
     expect(awardMail.raw).toMatch(inMail(`/requests/${req.id}`));
+
+    // The awarded provider still sees its application on the closed request, with no form and no withdraw.
+    const winner = await pageAs(browser, "telerad@demo.test");
+    await winner.page.goto(`/requests/${req.id}`);
+    await expect(winner.page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+    await expect(winner.page.getByText("AWARDED", { exact: true })).toBeVisible();
+    await expect(winner.page.getByRole("button", { name: "Withdraw Application" })).toHaveCount(0);
+    await expect(winner.page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+    await winner.context.close();
 
     const second = await pageAs(browser, "hospital2@demo.test");
     await second.page.goto(`/requests/${req.id}`);

@@ -56,7 +56,9 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
 
-  const total = list.data?.total ?? 0;
+  // The heading counts every application to the request, whichever filter is on (spec: "the total count").
+  const total = list.data ? Object.values(list.data.counts).reduce((sum, n) => sum + n, 0) : 0;
+  const filterLabel = FILTERS.find((f) => f.status === filter)?.label;
   return (
     <Card>
       <CardHeader className="gap-4">
@@ -90,7 +92,9 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
             Failed to load applications
           </p>
         ) : list.data.data.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">No applications received yet</p>
+          <p className="py-6 text-center text-muted-foreground">
+            {filter && total > 0 ? `No ${filterLabel?.toLowerCase()} applications` : "No applications received yet"}
+          </p>
         ) : (
           <>
             <div className="-mx-2 hidden overflow-x-auto px-2 sm:block">

@@ -90,7 +90,8 @@ export function RequestDetailPage() {
           {(request.isOwner || role === "admin") && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
         </div>
         <aside className="flex flex-col gap-6" aria-label="Request information">
-          {role === "telerad" && providerId && request.status === "OPEN" && <ApplyCard requestId={request.id} requestStatus={request.status} />}
+          {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
+          {role === "telerad" && providerId && <ApplyCard requestId={request.id} requestStatus={request.status} />}
           <HospitalInformationCard request={request} telerad={telerad} />
           {!telerad && <ContactDetailsCard request={request} />}
         </aside>
