@@ -218,6 +218,7 @@ test.describe("directory filters and URL", () => {
     await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: "Verified providers only" }).click();
     await expect(page).toHaveURL(/[?&]verified=1(&|$)/);
     await expect(section(page, "All Providers")).toHaveCount(0);
+    await expect(section(page, "Verified Providers")).toHaveCount(0);
     await expect(countText(page)).toHaveText(`${verified.total} provider(s) found`);
     await expect(cards(page)).toHaveCount(20);
 

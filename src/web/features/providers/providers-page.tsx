@@ -147,13 +147,12 @@ export function ProvidersPage() {
               </p>
 
               {verifiedOnly ? (
-                <ResultSection title="Verified Providers" count={verifiedTotal} highlighted>
-                  <ProviderGrid>
-                    {verified.data!.data.map((p) => (
-                      <ProviderCard key={p.id} provider={p} locked={locked} />
-                    ))}
-                  </ProviderGrid>
-                </ResultSection>
+                // Spec: the highlighted "Verified Providers" section shows only when verified-only is off.
+                <ProviderGrid>
+                  {verified.data!.data.map((p) => (
+                    <ProviderCard key={p.id} provider={p} locked={locked} />
+                  ))}
+                </ProviderGrid>
               ) : (
                 <>
                   {page === 1 && verifiedTotal > 0 && (
