@@ -28,6 +28,19 @@ test("anonymous visitors see 3 blurred teaser cards and a masked detail", async 
   await expect(page.getByRole("link", { name: "Post Request" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
   await expect(page.getByText(req.facility)).toHaveCount(0);
+  // The sign-up overlay fits inside its card at desktop width (nothing squashed or clipped).
+  const card = page.getByRole("article").first();
+  const cardBox = (await card.boundingBox())!;
+  for (const part of [card.getByRole("heading", { name: "Sign up to apply" }), card.locator("svg.lucide-lock"), card.getByRole("link", { name: "Sign Up Free" })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.height).toBeGreaterThan(0);
+    expect(box.y).toBeGreaterThanOrEqual(cardBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+  }
+  // Choosing "Closed Requests" does not relabel the anonymous teaser counter.
+  await page.getByRole("radio", { name: "Closed Requests" }).click();
+  await expect(page.getByTestId("open-requests-count")).toHaveText("3");
+  await expect(page.getByTestId("open-requests-count").locator("..")).toContainText("Open Requests");
 
   await page.goto(`/requests/${req.id}`);
   await expect(page.getByRole("heading", { level: 1, name: req.title })).toBeVisible();

@@ -130,7 +130,7 @@ export function RequestBoardPage() {
                 <p className="text-2xl font-bold" data-testid="open-requests-count" aria-live="polite">
                   {list.isPending && !anonymous ? "–" : total}
                 </p>
-                <p className="text-sm text-muted-foreground">{status === "CLOSED" ? "Closed Requests" : "Open Requests"}</p>
+                <p className="text-sm text-muted-foreground">{status === "CLOSED" && !anonymous ? "Closed Requests" : "Open Requests"}</p>
               </div>
             </div>
           </Card>

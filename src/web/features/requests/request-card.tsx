@@ -119,7 +119,7 @@ const TEASER_PLACEHOLDER = {
 export function AnonymousRequestCard({ country }: { country: string }) {
   const name = countryName(country);
   return (
-    <Card className="relative overflow-hidden" role="article" aria-label={`Request in ${name}`}>
+    <Card className="relative min-h-64 overflow-hidden" role="article" aria-label={`Request in ${name}`}>
       <div aria-hidden="true" className="pointer-events-none select-none blur-sm">
         <CardHeader className="gap-2 pb-3">
           <div className="text-lg font-semibold">{TEASER_PLACEHOLDER.title}</div>
@@ -133,7 +133,7 @@ export function AnonymousRequestCard({ country }: { country: string }) {
       </div>
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/60 p-6 text-center">
         <CountryLabel code={country} className="rounded-full border bg-background px-3 py-1 text-sm font-medium shadow-sm" />
-        <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
+        <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Sign up to apply</h2>
         <p className="max-w-sm text-sm text-muted-foreground">Join our platform to apply to requests and access full details.</p>
         <div className="flex gap-2">
