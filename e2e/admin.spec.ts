@@ -152,6 +152,38 @@ test.describe("admin area", () => {
     await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   });
 
+  test("keyboard: arrowing through a user's roles changes nothing until Save Role, which keeps focus on the row", async ({ page, baseURL }) => {
+    const name = `Kim Keys ${tag()}`;
+    const { email } = await newConfirmedUser(baseURL!, name);
+    await signIn(page, "admin@demo.test");
+    await page.goto("/admin");
+    await page.getByLabel("Search users by name or email").fill(email);
+    const row = page.getByRole("row").filter({ hasText: email });
+    const select = row.getByLabel(`Role for ${name}`);
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(select).toHaveValue("hospital");
+    await expect(row.getByRole("button", { name: "Save Role" })).toBeVisible();
+    await expect(row.getByRole("cell").nth(1)).toHaveText("basic");
+    await expect(page.getByText("User role updated successfully")).toHaveCount(0);
+
+    await row.getByRole("button", { name: "Save Role" }).press("Enter");
+    await expect(page.getByText("User role updated successfully")).toBeVisible();
+    await expect(row.getByRole("cell").nth(1)).toHaveText("hospital");
+    await expect(select).toBeFocused();
+    await expect(row.getByRole("button", { name: "Save Role" })).toHaveCount(0);
+  });
+
+  test("the dashboard fits a phone screen: wide tables scroll inside their card, not the page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "admin@demo.test");
+    await page.goto("/admin");
+    await expect(page.getByRole("table", { name: "Application Management" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Request Management" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("a hospital user sees Access Denied on /admin and is sent to /providers from /admin/providers", async ({ page }) => {
     await signIn(page, "hospital@demo.test");
     await page.goto("/admin");

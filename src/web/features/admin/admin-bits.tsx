@@ -53,9 +53,12 @@ export const APPLICATION_BADGE = {
   WITHDRAWN: "secondary",
 } as const;
 
-/** Horizontal scrolling for wide tables on small screens. */
+/**
+ * Horizontal scrolling for wide tables on small screens. `relative` makes it the containing block
+ * of the tables' visually hidden (absolutely positioned) headers, which otherwise widen the page.
+ */
 export function TableWrap({ children }: { children: React.ReactNode }) {
-  return <div className="-mx-2 overflow-x-auto px-2">{children}</div>;
+  return <div className="relative -mx-2 overflow-x-auto px-2">{children}</div>;
 }
 
 export const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";

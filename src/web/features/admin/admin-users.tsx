@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { AdminProfile } from "@/shared/contracts/admin";
 import { ROLES, type Role } from "@/shared/policy/roles";
@@ -13,11 +13,21 @@ import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
 import { ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 
+/**
+ * The role select only chooses; "Save Role" (or "Assign Provider" for telerad) applies the choice.
+ * Applying on every change would fire one update per arrow key for keyboard users.
+ */
 function RoleCell({ profile }: { profile: AdminProfile }) {
   const client = useQueryClient();
   const who = profile.name || profile.email;
   const [role, setRole] = useState<Role>(profile.role);
   const [providerId, setProviderId] = useState(profile.providerId ?? "");
+  const select = useRef<HTMLSelectElement>(null);
+  // The saved values win when the list reloads (this row, or another admin's change).
+  useEffect(() => {
+    setRole(profile.role);
+    setProviderId(profile.providerId ?? "");
+  }, [profile.role, profile.providerId]);
   const mutation = useMutation({
     mutationFn: (next: { role: Role; providerId?: string }) => assignRole(profile.userId, next),
     onSuccess: () => {
@@ -33,22 +43,38 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
     },
   });
 
-  const choose = (next: Role) => {
-    setRole(next);
-    if (next !== "telerad") mutation.mutate({ role: next });
-  };
+  // The Save/Assign button that was pressed goes away: keep the keyboard on this row.
+  useEffect(() => {
+    if (mutation.isSuccess) select.current?.focus();
+  }, [mutation.isSuccess]);
+
   const telerad = role === "telerad";
+  const changedRole = !telerad && role !== profile.role;
   const changedProvider = telerad && providerId !== "" && (profile.role !== "telerad" || providerId !== profile.providerId);
+  const cancel = () => {
+    setRole(profile.role);
+    setProviderId(profile.providerId ?? "");
+  };
 
   return (
     <div className="grid min-w-56 gap-2">
-      <NativeSelect aria-label={`Role for ${who}`} value={role} disabled={mutation.isPending} onChange={(e) => choose(e.target.value as Role)}>
+      <NativeSelect ref={select} aria-label={`Role for ${who}`} value={role} disabled={mutation.isPending} onChange={(e) => setRole(e.target.value as Role)}>
         {ROLES.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>
         ))}
       </NativeSelect>
+      {changedRole && (
+        <div className="flex gap-2">
+          <Button size="sm" disabled={mutation.isPending} onClick={() => mutation.mutate({ role })}>
+            {mutation.isPending ? "Saving..." : "Save Role"}
+          </Button>
+          <Button size="sm" variant="ghost" disabled={mutation.isPending} onClick={cancel}>
+            Cancel
+          </Button>
+        </div>
+      )}
       {telerad && (
         <div className="grid gap-2 rounded-md border bg-muted/40 p-2">
           <ProviderPicker label={`Provider for ${who}`} value={providerId} onChange={setProviderId} />
@@ -57,7 +83,7 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
               {mutation.isPending ? "Saving..." : "Assign Provider"}
             </Button>
             {profile.role !== "telerad" && (
-              <Button size="sm" variant="ghost" onClick={() => setRole(profile.role)}>
+              <Button size="sm" variant="ghost" disabled={mutation.isPending} onClick={cancel}>
                 Cancel
               </Button>
             )}
@@ -122,7 +148,7 @@ export function UserManagement() {
                       <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
                       <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
                       <td className={td}>
-                        <RoleCell key={`${p.role}-${p.providerId}`} profile={p} />
+                        <RoleCell key={p.userId} profile={p} />
                       </td>
                     </tr>
                   ))}
