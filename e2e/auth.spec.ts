@@ -79,8 +79,16 @@ test.describe("accounts", () => {
   });
 
   test("sign-in toast, and signed-in users are sent from the auth screens to /providers", async ({ page }) => {
+    await page.goto("/auth/sign-in");
+    await expect(page).toHaveTitle("Sign In · RadBridge");
+    await page.getByLabel("Email").fill("basic@demo.test");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
     await signIn(page, "basic@demo.test");
     await expect(page.getByText("Welcome back!")).toBeVisible();
+    // The success replaces the failure's toast.
+    await expect(page.getByText("Invalid email or password")).toHaveCount(0);
     await page.goto("/auth/sign-in");
     await expect(page).toHaveURL(/\/providers$/);
     await page.goto("/auth/sign-up");
@@ -114,9 +122,33 @@ test.describe("menu by role", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/providers");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile.getByRole("link", { name: "Sign In" })).toBeVisible();
-    await expect(mobile.getByRole("link", { name: "Get Started" })).toBeVisible();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Providers" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await menu.getByRole("link", { name: "Sign In" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeFocused();
+  });
+
+  test("keyboard: the user menu names the user and role, Escape returns to it, and a followed link focuses the new page's heading", async ({ page }) => {
+    await signIn(page, "admin@demo.test");
+    const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeFocused();
+    await expect(page).toHaveTitle("Profile Settings · RadBridge");
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin Panel" }).press("Enter");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeFocused();
+    await expect(page).toHaveTitle("Admin Dashboard · RadBridge");
   });
 });
 

@@ -2,10 +2,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { Toaster } from "sonner";
 import { Footer } from "./components/footer";
+import { useNavigationFocus } from "./components/page-title";
 import { TopBar } from "./components/top-bar";
 import { NotFoundPage } from "./features/misc/not-found-page";
 
 function Layout() {
+  useNavigationFocus();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">

@@ -34,6 +34,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const links = menuLinks(role, providerId);
+  const displayName = me ? me.profile.name || me.user.email : "";
 
   async function handleSignOut() {
     const result = await signOut();
@@ -57,15 +58,15 @@ export function TopBar() {
           {loading ? null : me ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" className="gap-2" aria-label="User menu">
+                <Button variant="ghost" className="gap-2" aria-label={`User menu: ${displayName}, ${role ?? "basic"}`}>
                   <UserRound aria-hidden="true" />
-                  <span className="hidden max-w-40 truncate sm:inline">{me.profile.name || me.user.email}</span>
+                  <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
                   <RoleBadge role={role} />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end" className="w-56">
                 <DropdownMenuLabel className="flex flex-col gap-1">
-                  <span className="truncate">{me.profile.name || me.user.email}</span>
+                  <span className="truncate">{displayName}</span>
                   <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email}</span>
                   <span>
                     <RoleBadge role={role} />
@@ -105,17 +106,21 @@ export function TopBar() {
                     {l.label}
                   </Link>
                 ))}
-                {!me && !loading && (
-                  <>
-                    <Link to="/auth/sign-in" className={linkClass} onClick={() => setOpen(false)}>
+              </nav>
+              {!me && !loading && (
+                <div className="flex flex-col gap-2 border-t pt-4">
+                  <Button variant="outline" asChild>
+                    <Link to="/auth/sign-in" onClick={() => setOpen(false)}>
                       Sign In
                     </Link>
-                    <Link to="/auth/sign-up" className={linkClass} onClick={() => setOpen(false)}>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/auth/sign-up" onClick={() => setOpen(false)}>
                       Get Started
                     </Link>
-                  </>
-                )}
-              </nav>
+                  </Button>
+                </div>
+              )}
             </SheetContent>
           </Dialog>
         </div>

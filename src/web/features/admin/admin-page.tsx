@@ -12,6 +12,7 @@ import { ApplicationManagement } from "./admin-applications";
 import { ProviderManagement } from "./admin-provider-management";
 import { RequestManagement } from "./admin-requests";
 import { UserManagement } from "./admin-users";
+import { usePageTitle } from "@/web/components/page-title";
 
 function AccessDenied() {
   const { role, refresh } = useAuth();
@@ -71,6 +72,7 @@ function Counters() {
 
 function AdminDashboard() {
   const { role } = useAuth();
+  usePageTitle(role === "admin" ? "Admin Dashboard" : "Access Denied");
   if (role !== "admin") return <AccessDenied />;
   return (
     <Page>

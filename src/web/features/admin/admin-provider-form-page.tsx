@@ -20,6 +20,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { adminKeys, FieldsError, fetchProvider, saveProvider } from "./admin-api";
 import { CheckboxGroup } from "./checkbox-group";
 import { type CaseStudyDraft, draftOf, EMPTY_DRAFT, newCaseStudy, type ProviderDraft, payloadOf } from "./provider-form-state";
+import { usePageTitle } from "@/web/components/page-title";
 
 type TextKey = { [K in keyof ProviderDraft]: ProviderDraft[K] extends string ? K : never }[keyof ProviderDraft];
 
@@ -246,6 +247,7 @@ function ProviderForm({ provider }: { provider: Provider | null }) {
 function AdminProviderForm() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const existing = useQuery({ queryKey: adminKeys.provider(id ?? ""), queryFn: () => fetchProvider(id!), enabled: Boolean(id), staleTime: 0, retry: false });
+  usePageTitle(id ? "Edit Provider" : "Add Provider");
   const back = (
     <Button asChild variant="outline">
       <Link to="/admin/providers">

@@ -15,10 +15,12 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
 import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
+import { usePageTitle } from "@/web/components/page-title";
 
 const route = getRouteApi("/admin/providers");
 
 function AdminProviders() {
+  usePageTitle("Manage Providers");
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const client = useQueryClient();

@@ -2,10 +2,12 @@ import { useParams } from "@tanstack/react-router";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
 import { RequestEditForm, RequestWizard } from "@/web/features/requests/request-form";
+import { usePageTitle } from "@/web/components/page-title";
 
 /** /admin/requests/new and /admin/requests/{id}/edit: the request forms for any request, back to /admin. */
 function AdminRequestForm() {
   const { id } = useParams({ strict: false }) as { id?: string };
+  usePageTitle(id ? "Edit Request" : "Create Request");
   if (id) {
     return (
       <Page className="max-w-4xl">

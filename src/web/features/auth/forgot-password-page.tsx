@@ -10,8 +10,10 @@ import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
+import { usePageTitle } from "@/web/components/page-title";
 
 export function ForgotPasswordPage() {
+  usePageTitle("Reset your password");
   const [done, setDone] = useState(false);
   const form = useForm<z.infer<typeof ForgotPasswordForm>>({ resolver: zodResolver(ForgotPasswordForm), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;

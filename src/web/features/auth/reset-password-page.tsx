@@ -11,8 +11,10 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { ME_KEY } from "./use-auth";
+import { usePageTitle } from "@/web/components/page-title";
 
 export function ResetPasswordPage() {
+  usePageTitle("Choose a new password");
   const { token, error } = useSearch({ from: "/auth/reset-password" });
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -13,8 +13,12 @@ import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
 import { ME_KEY } from "./use-auth";
+import { usePageTitle } from "@/web/components/page-title";
 
 type Values = z.infer<typeof SignInForm>;
+
+/** One toast for the sign-in outcome: a later success replaces an earlier failure. */
+const SIGN_IN_TOAST = "sign-in";
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(target: string | undefined): string {
@@ -22,6 +26,7 @@ export function safeRedirect(target: string | undefined): string {
 }
 
 export function SignInPage() {
+  usePageTitle("Sign In");
   const search = useSearch({ from: "/auth/sign-in" });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +39,7 @@ export function SignInPage() {
     try {
       await post("/api/auth/sign-in/email", { ...values, callbackURL: "/" });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      toast.success(AUTH_MESSAGES.signInSuccess);
+      toast.success(AUTH_MESSAGES.signInSuccess, { id: SIGN_IN_TOAST });
       navigate({ to: safeRedirect(search.redirect) });
     } catch (error) {
       const message =
@@ -44,7 +49,7 @@ export function SignInPage() {
             ? AUTH_MESSAGES.invalidCredentials
             : errorMessage(error, "Sign in failed");
       setProblem(message);
-      toast.error(message);
+      toast.error(message, { id: SIGN_IN_TOAST });
     }
   });
 

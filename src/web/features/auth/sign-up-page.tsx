@@ -12,10 +12,12 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
+import { usePageTitle } from "@/web/components/page-title";
 
 type Values = z.infer<typeof SignUpForm>;
 
 export function SignUpPage() {
+  usePageTitle("Sign Up");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(SignUpForm),

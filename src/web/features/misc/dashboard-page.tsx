@@ -4,6 +4,7 @@ import { guarded } from "@/web/components/route-guard";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { usePageTitle } from "@/web/components/page-title";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -15,6 +16,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Dashboard() {
+  usePageTitle("Dashboard");
   return (
     <Page>
       <PageHeader title="Dashboard" description="Your personal workspace is coming soon. The numbers below are samples." actions={<Badge variant="secondary">Coming soon</Badge>} />

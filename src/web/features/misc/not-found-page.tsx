@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/web/components/ui/button";
+import { usePageTitle } from "@/web/components/page-title";
 
 export function NotFoundPage() {
+  usePageTitle("Page not found");
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary">404</p>

@@ -14,10 +14,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { ME_KEY, useAuth, useSignOut } from "@/web/features/auth/use-auth";
+import { usePageTitle } from "@/web/components/page-title";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
 
 function Profile() {
+  usePageTitle("Profile Settings");
   const { me, role } = useAuth();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
