@@ -31,6 +31,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm Password").fill("a-strong-password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Check your email to confirm your account").first()).toBeVisible();
+    // The form (and its focused button) is gone: focus lands on the new heading.
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeFocused();
 
     // Signing in before confirming says so.
     await page.goto("/auth/sign-in");
@@ -67,6 +69,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Email Address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "If an account exists" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeFocused();
 
     const mail = await waitForMail(email, /Reset your RadBridge password/);
     await page.goto(mail.links.find((l) => l.includes("reset-password"))!);
@@ -125,6 +128,7 @@ test.describe("menu by role", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Providers" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Providers" })).toHaveAttribute("aria-current", "page");
     await menu.getByRole("link", { name: "Sign In" }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/auth\/sign-in$/);

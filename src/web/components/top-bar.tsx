@@ -102,7 +102,14 @@ export function TopBar() {
               <DialogDescription className="sr-only">Site navigation</DialogDescription>
               <nav aria-label="Mobile" className="flex flex-col gap-1">
                 {links.map((l) => (
-                  <Link key={l.to} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
+                  <Link
+                    key={l.to}
+                    to={l.to}
+                    className={linkClass}
+                    activeProps={{ className: activeClass }}
+                    activeOptions={{ exact: l.to !== "/providers" }}
+                    onClick={() => setOpen(false)}
+                  >
                     {l.label}
                   </Link>
                 ))}

@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
     }
   });
   return (
-    <AuthCard title="Reset your password" description="We will e-mail you a link to choose a new password." allowSignedIn>
+    <AuthCard title="Reset your password" description="We will e-mail you a link to choose a new password." allowSignedIn focusTitle={done}>
       {done ? (
         <p role="status" className="rounded-md bg-accent px-3 py-2 text-sm">
           {AUTH_MESSAGES.resetRequested}

@@ -37,7 +37,7 @@ export function SignUpPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your email" description={AUTH_MESSAGES.signUpSuccess}>
+      <AuthCard title="Check your email" description={AUTH_MESSAGES.signUpSuccess} focusTitle>
         <div className="flex flex-col items-center gap-3 text-center">
           <MailCheck className="size-12 text-primary" aria-hidden="true" />
           <p className="text-sm">
