@@ -77,6 +77,7 @@ test.describe("applications", () => {
     // My Applications lists it, withdrawn, with the request's link and no withdraw button.
     await page.getByRole("link", { name: "My Applications" }).first().click();
     await expect(page.getByRole("heading", { name: "My Applications" })).toBeVisible();
+    await expect(page).toHaveTitle("My Applications · RadBridge");
     const item = page.getByRole("listitem").filter({ hasText: req.title });
     await expect(item).toContainText("WITHDRAWN");
     await expect(item).toContainText("$24.50");
@@ -152,6 +153,7 @@ test.describe("applications", () => {
     const winner = await pageAs(browser, "telerad@demo.test");
     await winner.page.goto(`/requests/${req.id}`);
     await expect(winner.page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+    await expect(winner.page).toHaveTitle(`${req.title} · RadBridge`);
     await expect(winner.page.getByText("AWARDED", { exact: true })).toBeVisible();
     await expect(winner.page.getByRole("button", { name: "Withdraw Application" })).toHaveCount(0);
     await expect(winner.page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);

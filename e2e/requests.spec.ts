@@ -37,6 +37,8 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
 
   // Step 2: at least one modality and a volume above 0.
   await expect(page.getByRole("heading", { name: "Step 2: Scope & Requirements" })).toBeVisible();
+  // Keyboard and screen-reader users start reading the new step: focus moves to its heading.
+  await expect(page.getByRole("heading", { name: "Step 2: Scope & Requirements" })).toBeFocused();
   await expect(next).toBeDisabled();
   await expect(page.getByText("Please select at least one modality")).toBeVisible();
   for (const m of ["CT", "MRI", "X-ray", "PET", "SPECT"]) await page.getByRole("checkbox", { name: m, exact: true }).check();
@@ -56,7 +58,8 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
   await next.click();
 
   // Step 3: a turnaround is needed; budget and deadline are optional.
-  await expect(page.getByRole("heading", { name: "Step 3: SLA Requirements" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Step 3: SLA Requirements" })).toBeFocused();
+  await expect(page.getByRole("progressbar", { name: "Wizard progress" })).toHaveAttribute("aria-valuetext", "Step 3 of 3");
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   const publish = page.getByRole("button", { name: "Publish Request" });
   await expect(publish).toBeDisabled();
@@ -157,6 +160,7 @@ test("the board's URL restores the view, and the sort and pagination work", asyn
   // Highest Budget: budget_max descending, requests without a budget last (PRODUCT.md #7).
   await page.goto("/requests");
   await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  await expect(page).toHaveTitle("Request Board · RadBridge");
   await expect(page.getByRole("article")).toHaveCount(10);
   // The sort dropdown offers exactly the spec's three orders, Recently Posted first and selected.
   const sort = page.getByRole("combobox", { name: "Sort requests" });
@@ -184,6 +188,7 @@ test("the board's URL restores the view, and the sort and pagination work", asyn
 test("an unknown request shows Request Not Found", async ({ page }) => {
   await page.goto("/requests/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Request Not Found" })).toBeVisible();
+  await expect(page).toHaveTitle("Request Not Found · RadBridge");
   await expect(page.getByText("The request you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole("link", { name: "Back to Requests" }).click();
   await expect(page).toHaveURL(/\/requests$/);

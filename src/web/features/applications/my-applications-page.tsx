@@ -5,6 +5,7 @@ import type { MyApplication } from "@/shared/contracts/applications";
 import { countryName, flagOf, formatMoney } from "@/shared/reference";
 import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
+import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -19,6 +20,7 @@ const route = getRouteApi("/me/applications");
 const PAGE_SIZE = 10;
 
 function MyApplications() {
+  usePageTitle("My Applications");
   const { providerId } = useAuth();
   const { page = 1 } = route.useSearch();
   const navigate = route.useNavigate();

@@ -7,6 +7,7 @@ import type { Provider } from "@/shared/contracts/providers";
 import { COUNTRIES, LANGUAGES, MODALITY_GROUPS, PRICE_MODELS } from "@/shared/reference";
 import { errorMessage, get } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
+import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -113,6 +114,7 @@ async function saveProvider(body: unknown): Promise<{ ok: true; provider: Provid
 }
 
 function MyProvider() {
+  usePageTitle("My Provider");
   const { providerId } = useAuth();
   const queryClient = useQueryClient();
   const provider = useQuery({ queryKey: KEY, queryFn: () => get<Provider>("/api/provider/me"), enabled: Boolean(providerId) });

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { BOARD_COUNTRIES } from "@/shared/reference";
 import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
+import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
@@ -30,6 +31,7 @@ const ANONYMOUS_COUNT = ANONYMOUS_OPEN_COUNT;
 const PLACEHOLDER_COUNTRIES = ["US", "CA", "GB"];
 
 export function RequestBoardPage() {
+  usePageTitle("Request Board");
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { loading: authLoading, me, role } = useAuth();

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { isAnonymousDetail } from "@/shared/contracts/requests";
 import { ApiError, errorMessage } from "@/web/api/client";
 import { Page } from "@/web/components/page";
+import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -30,11 +31,13 @@ export function RequestDetailPage() {
     enabled: !authLoading,
     staleTime: 0,
   });
+  const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+  usePageTitle(detail.data?.title ?? (notFound ? "Request Not Found" : "Request"));
 
   if (authLoading || detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
     const e = detail.error;
-    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return <RequestNotFound />;
+    if (notFound) return <RequestNotFound />;
     return (
       <Page className="max-w-3xl">
         <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
