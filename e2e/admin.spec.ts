@@ -127,12 +127,14 @@ test.describe("admin area", () => {
     await page.getByLabel("Search requests by title, facility or country").fill(req.tag);
     const row = page.getByRole("row").filter({ hasText: req.title });
     await expect(row).toHaveCount(1);
-    await row.getByRole("button", { name: `Delete ${req.title}` }).click();
+    await row.getByRole("button", { name: `Delete ${req.title}` }).press("Enter");
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(`Are you sure you want to delete the request "${req.title}"? This action cannot be undone.`);
-    await dialog.getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).press("Enter");
     await expect(page.getByText("Request deleted successfully")).toBeVisible();
     await expect(row).toHaveCount(0);
+    // The focused Delete button went with its row: the keyboard stays in the section.
+    await expect(page.getByRole("heading", { name: "Request Management" })).toBeFocused();
   });
 
   test("a basic user sees Access Denied with its role until made admin, then Refresh Profile opens the dashboard", async ({ page, baseURL }) => {

@@ -26,6 +26,20 @@ export function useErrorToast(error: unknown, message: string) {
   }, [error, message]);
 }
 
+/**
+ * Puts the keyboard on a list's heading (or counter) after a row was deleted: the Delete button
+ * that had focus is gone with its row, which would otherwise drop focus to <body>.
+ */
+export function focusElement(id: string) {
+  const el = document.getElementById(id);
+  if (!el) return;
+  if (!el.hasAttribute("tabindex")) {
+    el.setAttribute("tabindex", "-1");
+    el.style.outline = "none";
+  }
+  el.focus();
+}
+
 /** Previous / "Page X of Y" / Next; hidden when everything fits on one page. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

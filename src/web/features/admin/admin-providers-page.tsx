@@ -13,7 +13,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
-import { Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { focusElement, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -43,10 +43,11 @@ function AdminProviders() {
   const toggles = useProviderToggles();
   const remove = useMutation({
     mutationFn: (p: Provider) => deleteProvider(p.id),
-    onSuccess: (_r, p) => {
+    onSuccess: async (_r, p) => {
       toast.success(`Provider "${p.name}" deleted successfully`);
-      void client.invalidateQueries({ queryKey: adminKeys.all });
       void client.invalidateQueries({ queryKey: ["providers"] });
+      await client.invalidateQueries({ queryKey: adminKeys.all });
+      focusElement("providers-count");
     },
     onError: (error) => {
       console.error("Failed to delete provider", error);
@@ -100,7 +101,7 @@ function AdminProviders() {
       <Card>
         <CardContent className="pt-6">
           {data && (
-            <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+            <p id="providers-count" className="mb-3 text-sm text-muted-foreground" aria-live="polite">
               {data.total} provider(s) found
             </p>
           )}

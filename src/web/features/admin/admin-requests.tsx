@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { Input } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
-import { ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { focusElement, ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
@@ -23,10 +23,11 @@ export function RequestManagement() {
   useErrorToast(list.error, "Failed to fetch requests");
   const remove = useMutation({
     mutationFn: (r: AdminRequestRow) => deleteRequest(r.id),
-    onSuccess: () => {
+    onSuccess: async () => {
       toast.success("Request deleted successfully");
-      void client.invalidateQueries({ queryKey: adminKeys.all });
       void client.invalidateQueries({ queryKey: ["requests"] });
+      await client.invalidateQueries({ queryKey: adminKeys.all });
+      focusElement("requests-heading");
     },
     onError: (error) => {
       console.error("Failed to delete request", error);
