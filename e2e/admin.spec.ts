@@ -29,8 +29,9 @@ test.describe("admin area", () => {
     await signIn(page, "admin@demo.test");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const counters = page.getByRole("region", { name: "Counters" });
     for (const counter of ["Total Users", "Providers", "Total Requests", "Total Applications"]) {
-      await expect(page.getByRole("heading", { name: counter, exact: true })).toBeVisible();
+      await expect(counters.getByRole("heading", { level: 3, name: counter, exact: true })).toBeVisible();
     }
     await page.getByLabel("Search providers by name or description").fill(name);
     const row = page.getByRole("listitem").filter({ hasText: name });

@@ -165,8 +165,13 @@ test.describe("route guard and 404", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("What's coming next")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What's coming next" })).toBeVisible();
+    for (const item of ["Advanced analytics", "Team management", "Smart scheduling"]) await expect(page.getByText(item)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "For Hospitals" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "For Providers" })).toBeVisible();
+    for (const value of ["3", "12", "1.2K", "1.2h", "28", "8", "2.1K", "4.8"]) await expect(page.getByText(value, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open hospital dashboard" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Open provider dashboard" })).toBeDisabled();
   });
 
   test("a role that is not allowed is sent to /providers", async ({ page }) => {

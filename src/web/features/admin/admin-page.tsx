@@ -46,7 +46,11 @@ const COUNTERS = [
 function Counters() {
   const stats = useQuery({ queryKey: adminKeys.stats(), queryFn: fetchStats, staleTime: 0 });
   return (
-    <section aria-label="Counters" className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <section aria-labelledby="counters-heading" className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* Keeps the outline h1 > h2 > h3: the counters' titles are h3. */}
+      <h2 id="counters-heading" className="sr-only">
+        Counters
+      </h2>
       {COUNTERS.map(({ key, label, icon: Icon }) => (
         <Card key={key}>
           <CardHeader className="flex-row items-center justify-between gap-2 pb-2">

@@ -23,7 +23,7 @@ function Dashboard() {
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Building2 className="size-5 text-primary" aria-hidden="true" /> For Hospitals
             </CardTitle>
             <CardDescription>Track your tenders and provider partnerships.</CardDescription>
@@ -40,7 +40,7 @@ function Dashboard() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Users className="size-5 text-primary" aria-hidden="true" /> For Providers
             </CardTitle>
             <CardDescription>Follow opportunities and contracts.</CardDescription>
@@ -58,7 +58,7 @@ function Dashboard() {
       </div>
       <Card className="mt-6">
         <CardHeader>
-          <CardTitle>What's coming next</CardTitle>
+          <CardTitle as="h2">What's coming next</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3 sm:grid-cols-3">

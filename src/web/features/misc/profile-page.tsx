@@ -62,7 +62,7 @@ function Profile() {
       <div className="grid gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Account</CardTitle>
+            <CardTitle as="h2">Account</CardTitle>
             <CardDescription>Your name is shown to other RadBridge users.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -86,7 +86,7 @@ function Profile() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Change password</CardTitle>
+            <CardTitle as="h2">Change password</CardTitle>
             <CardDescription>Changing your password signs out your other sessions.</CardDescription>
           </CardHeader>
           <CardContent>
@@ -110,7 +110,7 @@ function Profile() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Sign out</CardTitle>
+            <CardTitle as="h2">Sign out</CardTitle>
           </CardHeader>
           <CardContent>
             <Button variant="outline" onClick={handleSignOut}>
