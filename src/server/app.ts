@@ -53,7 +53,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   );
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
-    if (!c.req.path.startsWith("/api/auth/")) {
+    // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.
+    if (!c.req.path.startsWith("/api/auth/") && c.req.header("cookie")) {
       const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
       if (session) c.set("actor", await actorForUser(services.database.db, session.user.id));
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "@/server/db/schema";
 import { findProviders } from "@/server/modules/providers/repo";
 import { searchFilter } from "@/server/modules/providers/service";
-import { type Provider, ProviderSearchQuery } from "@/shared/contracts/providers";
+import { type Provider, ProviderSearchQuery, ProviderSummarySchema } from "@/shared/contracts/providers";
 
 let t: TestApp;
 /** A token only this file's providers carry in their names. */
@@ -120,9 +120,12 @@ describe("GET /api/providers", () => {
       medianTATMinutes: 30,
       verified: true,
       pinned: false,
-      caseStudies: [],
     });
-    expect(new Date(alpha.createdAt).toISOString()).toBe(alpha.createdAt);
+    // A list item carries what a card shows; the profile (by slug or id) has everything else.
+    expect(Object.keys(alpha).sort()).toEqual(Object.keys(ProviderSummarySchema.shape).sort());
+    const profile = await (await t.request("GET", `/api/providers/${alpha.slug}`)).json();
+    expect(profile).toMatchObject({ ...alpha, caseStudies: [] });
+    expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
   });
 
   it("finds by partial description text", async () => {

@@ -45,7 +45,27 @@ export const ProviderSchema = z.object({
   updatedAt: z.string(),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
-export const ProviderPageSchema = pageSchema(ProviderSchema);
+
+/** A provider as the directory's lists and the home page return it: what a card shows and filters on (the profile returns everything). */
+export const ProviderSummarySchema = ProviderSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  hqCountry: true,
+  regionsServed: true,
+  modalities: true,
+  priceModels: true,
+  languages: true,
+  medianTATMinutes: true,
+  rating: true,
+  reviewCount: true,
+  logoUrl: true,
+  description: true,
+  pinned: true,
+  verified: true,
+});
+export type ProviderSummary = z.infer<typeof ProviderSummarySchema>;
+export const ProviderPageSchema = pageSchema(ProviderSummarySchema);
 
 export const PROVIDER_SORTS = ["pinned", "name", "rating", "reviews"] as const;
 
@@ -100,4 +120,4 @@ export const VERIFIED_HELPER_LIMIT = 12;
 /** Home page "Top Rated Providers" (PRODUCT.md #5). */
 export const FEATURED_LIMIT = 6;
 
-export const ProviderListSchema = z.object({ data: z.array(ProviderSchema) });
+export const ProviderListSchema = z.object({ data: z.array(ProviderSummarySchema) });

@@ -17,15 +17,33 @@ interface Entry {
 }
 
 const caches = new WeakMap<object, Map<string, Entry>>();
+/** Counts under way: requests that arrive meanwhile wait for the same count instead of starting their own. */
+const counting = new WeakMap<object, Map<string, Promise<number>>>();
+
+function mapOf<V>(maps: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+  let map = maps.get(owner);
+  if (!map) {
+    map = new Map();
+    maps.set(owner, map);
+  }
+  return map;
+}
 
 export async function cachedTotal(owner: object, key: string, count: () => Promise<number>, now = Date.now): Promise<number> {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = new Map();
-    caches.set(owner, cache);
-  }
-  const hit = cache.get(key);
+  const hit = mapOf(caches, owner).get(key);
   if (hit && hit.expires > now()) return hit.total;
+  const inFlight = mapOf(counting, owner);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = countAndKeep(owner, key, count, now).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+async function countAndKeep(owner: object, key: string, count: () => Promise<number>, now: () => number): Promise<number> {
+  const cache = mapOf(caches, owner);
+  const hit = cache.get(key);
   const total = await count();
   if (total >= CACHE_MIN_TOTAL) {
     if (cache.size >= MAX_ENTRIES) {

@@ -1,6 +1,6 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Provider } from "@/shared/contracts/providers";
+import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import type { Db } from "../../db/client";
 import { providers } from "../../db/schema";
 
@@ -130,10 +130,29 @@ export function toProvider(r: Row): Provider {
   };
 }
 
+/** The columns of a ProviderSummary, under its names: lists read no more than their cards show. */
+const summaryColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  hqCountry: providers.hqCountry,
+  regionsServed: providers.regionsServed,
+  modalities: providers.modalities,
+  priceModels: providers.priceModels,
+  languages: providers.languages,
+  medianTATMinutes: providers.medianTatMinutes,
+  rating: providers.rating,
+  reviewCount: providers.reviewCount,
+  logoUrl: providers.logoUrl,
+  description: providers.description,
+  pinned: providers.pinned,
+  verified: providers.verified,
+};
+
 /** The SELECT of one page of providers in the given order (exported so tests can EXPLAIN it). */
 export function pageQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, plan: PagePlan = "index") {
   return db
-    .select()
+    .select(summaryColumns)
     .from(providers)
     .where(where(filter))
     .orderBy(...orderBy(sort, plan))
@@ -152,7 +171,7 @@ export function countQuery(db: Db, filter: ProviderFilter) {
 /** Home page order: pinned first, then verified, then rating. */
 export function featuredQuery(db: Db, limit: number) {
   return db
-    .select()
+    .select(summaryColumns)
     .from(providers)
     .orderBy(down(providers.pinned, "index"), down(providers.verified, "index"), down(providers.rating, "index"), asc(providers.id))
     .limit(limit);
@@ -173,8 +192,8 @@ export async function findProviders(
   limit: number,
   offset = 0,
   plan: PagePlan = "index",
-): Promise<Provider[]> {
-  return (await pageQuery(db, filter, sort, limit, offset, plan)).map(toProvider);
+): Promise<ProviderSummary[]> {
+  return pageQuery(db, filter, sort, limit, offset, plan);
 }
 
 export async function countProviders(db: Db, filter: ProviderFilter): Promise<number> {
@@ -189,8 +208,8 @@ export async function countProvidersUpTo(db: Db, filter: ProviderFilter, cap: nu
   return Number(row?.n ?? 0);
 }
 
-export async function findFeatured(db: Db, limit: number): Promise<Provider[]> {
-  return (await featuredQuery(db, limit)).map(toProvider);
+export async function findFeatured(db: Db, limit: number): Promise<ProviderSummary[]> {
+  return featuredQuery(db, limit);
 }
 
 export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean): Promise<Provider | null> {

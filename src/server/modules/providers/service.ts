@@ -3,6 +3,7 @@ import {
   FEATURED_LIMIT,
   type Provider,
   type ProviderSearchQuery,
+  type ProviderSummary,
   VERIFIED_HELPER_LIMIT,
   type VerifiedProvidersQuery,
 } from "@/shared/contracts/providers";
@@ -113,7 +114,7 @@ export function pagePlan(filter: ProviderFilter, total: number): PagePlan {
   return filtered && total <= SELECTIVE_TOTAL ? "matches" : "index";
 }
 
-export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<Page<Provider>> {
+export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
   const filter = searchFilter(q);
   // The total comes first: it says how selective the filters are, and so how to read the page.
   const total = await cachedTotal(db, JSON.stringify(filter), () => countProviders(db, filter));
@@ -123,7 +124,7 @@ export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<P
 }
 
 /** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
-export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Promise<{ data: Provider[] }> {
+export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Promise<{ data: ProviderSummary[] }> {
   const common = commonFilter(q);
   const filter: ProviderFilter = { ...common, verifiedOnly: true };
   const filtered = Object.values(common).some((v) => v !== undefined);
@@ -132,7 +133,7 @@ export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Prom
   return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
 }
 
-export async function featuredProviders(db: Db): Promise<{ data: Provider[] }> {
+export async function featuredProviders(db: Db): Promise<{ data: ProviderSummary[] }> {
   return { data: await findFeatured(db, FEATURED_LIMIT) };
 }
 

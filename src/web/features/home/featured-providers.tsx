@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, MapPin, Star } from "lucide-react";
-import type { Provider } from "@/shared/contracts/providers";
+import type { ProviderSummary } from "@/shared/contracts/providers";
 import { countryName } from "@/shared/reference/countries";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -50,7 +50,7 @@ export function FeaturedProviders() {
   );
 }
 
-function FeaturedCard({ p }: { p: Provider }) {
+function FeaturedCard({ p }: { p: ProviderSummary }) {
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
       <div className="flex items-start gap-3">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Page } from "@/shared/contracts/common";
-import type { Provider } from "@/shared/contracts/providers";
+import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { ApiError, get } from "@/web/api/client";
 import { apiQuery, type DirectorySearch } from "./search";
 
@@ -16,7 +16,7 @@ export function useProviderList(search: DirectorySearch, list: "verified" | "oth
   const q = apiQuery(search, list, page, pageSize);
   return useQuery({
     queryKey: providerKeys.list(q),
-    queryFn: () => get<Page<Provider>>("/api/providers", q),
+    queryFn: () => get<Page<ProviderSummary>>("/api/providers", q),
     staleTime: 0,
     enabled,
   });
@@ -42,7 +42,7 @@ export function useProvider(slug: string) {
 export function useFeaturedProviders() {
   return useQuery({
     queryKey: providerKeys.featured,
-    queryFn: () => get<{ data: Provider[] }>("/api/providers/featured"),
+    queryFn: () => get<{ data: ProviderSummary[] }>("/api/providers/featured"),
     staleTime: 0,
   });
 }

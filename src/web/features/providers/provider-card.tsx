@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck, Clock, Lock, MapPin, Pin, Star } from "lucide-react";
 import { useId } from "react";
-import type { Provider } from "@/shared/contracts/providers";
+import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { countryName } from "@/shared/reference/countries";
 import { CountryFlag } from "@/web/components/country-flag";
 import { Badge, cycleColor } from "@/web/components/ui/badge";
@@ -124,7 +124,7 @@ function CardBody({ p }: { p: Pick<Provider, "rating" | "reviewCount" | "medianT
  * A provider in the directory grid (spec §2 "Provider card"). Signed-out visitors get a
  * blurred placeholder body with the "Sign Up Free" / "Sign In" overlay.
  */
-export function ProviderCard({ provider, locked = false }: { provider: Provider; locked?: boolean }) {
+export function ProviderCard({ provider, locked = false }: { provider: ProviderSummary; locked?: boolean }) {
   const nameId = useId();
   return (
     <Card
