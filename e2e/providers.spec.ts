@@ -26,6 +26,12 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Every demo provider's full profile (lists return summaries; the profile endpoint has everything). */
+async function profiles<T = ProviderLite>(page: Page): Promise<T[]> {
+  const list = await api<PageOf<{ slug: string }>>(page, "/api/providers?pageSize=100");
+  return Promise.all(list.data.map((p) => api<T>(page, `/api/providers/${p.slug}`)));
+}
+
 const cards = (page: Page) => page.getByTestId("provider-card");
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const countText = (page: Page) => page.getByTestId("provider-count");
@@ -71,8 +77,7 @@ test.describe("directory, signed out", () => {
   });
 
   test("View Profile opens the full profile; it is also reachable by slug and by id", async ({ page }) => {
-    const list = await api<PageOf<ProviderLite>>(page, "/api/providers?pageSize=100");
-    const target = list.data.find((p) => p.websiteUrl && p.linkedinUrl && p.priceModels.some((m) => m.includes("-")));
+    const target = (await profiles(page)).find((p) => p.websiteUrl && p.linkedinUrl && p.priceModels.some((m) => m.includes("-")));
     expect(target, "a demo provider with website, LinkedIn and a hyphenated price model").toBeTruthy();
     const p = target!;
 
@@ -105,8 +110,7 @@ test.describe("directory, signed out", () => {
   });
 
   test("the Get Started card hides the buttons whose URLs are missing", async ({ page }) => {
-    const list = await api<PageOf<ProviderLite>>(page, "/api/providers?pageSize=100");
-    const noSite = list.data.find((p) => !p.websiteUrl);
+    const noSite = (await profiles(page)).find((p) => p.websiteUrl === null);
     expect(noSite, "a demo provider without a website").toBeTruthy();
     await page.goto(`/provider/${noSite!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: noSite!.name })).toBeVisible();
@@ -114,8 +118,8 @@ test.describe("directory, signed out", () => {
   });
   test("the profile lists case studies, regions by country name and languages when present", async ({ page }) => {
     type Full = ProviderLite & { caseStudies: { title: string; outcome: string }[]; regionsServed: string[]; languages: string[] };
-    const list = await api<PageOf<Full>>(page, "/api/providers?pageSize=100");
-    const withCases = list.data.find((p) => p.caseStudies.length > 0 && p.regionsServed.length > 1 && p.languages.length > 0);
+    const all = await profiles<Full>(page);
+    const withCases = all.find((p) => p.caseStudies.length > 0 && p.regionsServed.length > 1 && p.languages.length > 0);
     expect(withCases, "a demo provider with a case study").toBeTruthy();
     await page.goto(`/provider/${withCases!.slug}`);
     await expect(page.getByRole("heading", { name: "Case Studies" })).toBeVisible();
@@ -126,7 +130,7 @@ test.describe("directory, signed out", () => {
     const languages = page.getByRole("heading", { name: "Languages Supported" }).locator("..");
     for (const code of withCases!.languages) await expect(languages.getByText(languageName(code), { exact: true })).toBeVisible();
 
-    const withoutCases = list.data.find((p) => p.caseStudies.length === 0)!;
+    const withoutCases = all.find((p) => p.caseStudies.length === 0)!;
     await page.goto(`/provider/${withoutCases.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: withoutCases.name })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Case Studies" })).toHaveCount(0);
