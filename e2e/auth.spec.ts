@@ -137,6 +137,8 @@ test.describe("menu by role", () => {
 
   test("keyboard: the user menu names the user and role, Escape returns to it, and a followed link focuses the new page's heading", async ({ page }) => {
     await signIn(page, "admin@demo.test");
+    // Signing in navigates to /providers, which takes focus for its heading: let that happen first.
+    await page.waitForFunction(() => document.activeElement?.closest("#main") != null);
     const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
     await trigger.focus();
     await page.keyboard.press("Enter");
