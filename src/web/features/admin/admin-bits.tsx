@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 
 /** A value that follows `value` after `ms` without changes (search boxes). */
@@ -11,6 +12,23 @@ export function useDebounced<T>(value: T, ms = 300): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/** A dashboard list's search text and page: typing goes back to page 1; `query` follows the text after a pause. */
+export function useSearchedList() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const query = useDebounced(search.trim());
+  const onSearch = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  return { search, onSearch, query, page, setPage };
+}
+
+/** The search box above a dashboard list. */
+export function ListSearch({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (text: string) => void }) {
+  return <Input type="search" aria-label={label} placeholder={placeholder} className="mt-2 max-w-sm" value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** Shows `message` as an error toast once for each new failure of a query. */

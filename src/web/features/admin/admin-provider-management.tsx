@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pin, PinOff, ShieldCheck, ShieldOff } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
 import { countryName, flagOf } from "@/shared/reference/countries";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { Input } from "@/web/components/ui/input";
 import { adminKeys, DASHBOARD_PAGE_SIZE, fetchProviders, togglePinned, toggleVerified } from "./admin-api";
-import { ListState, Pager, useDebounced, useErrorToast } from "./admin-bits";
+import { ListSearch, ListState, Pager, useErrorToast, useSearchedList } from "./admin-bits";
 
 /** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
 export function useProviderToggles() {
@@ -78,9 +76,7 @@ export function ToggleButtons({ provider, toggles }: { provider: Provider; toggl
 }
 
 export function ProviderManagement() {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim());
+  const { search, onSearch, query, page, setPage } = useSearchedList();
   const list = useQuery({
     queryKey: adminKeys.providers(query, "", "name", page),
     queryFn: () => fetchProviders({ query, sort: "name", page, pageSize: DASHBOARD_PAGE_SIZE }),
@@ -103,17 +99,7 @@ export function ProviderManagement() {
           </Button>
         </div>
         <CardDescription>Verify and pin providers in the directory.</CardDescription>
-        <Input
-          type="search"
-          aria-label="Search providers by name or description"
-          placeholder="Search providers..."
-          className="mt-2 max-w-sm"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+        <ListSearch label="Search providers by name or description" placeholder="Search providers..." value={search} onChange={onSearch} />
       </CardHeader>
       <CardContent>
         <ListState data={data} isError={list.isError} noun="providers" rowHeight="h-12">

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { AdminRequestRow } from "@/shared/contracts/admin";
 import { countryName, flagOf } from "@/shared/reference/countries";
@@ -9,16 +8,13 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { Input } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
-import { focusElement, ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { focusElement, ListSearch, ListState, Pager, TableWrap, td, th, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
+  const { search, onSearch, query: q, page, setPage } = useSearchedList();
   const list = useQuery({ queryKey: adminKeys.requests(q, page), queryFn: () => fetchRequests(q, page), placeholderData: (prev) => prev, staleTime: 0 });
   useErrorToast(list.error, "Failed to fetch requests");
   const remove = useMutation({
@@ -50,17 +46,7 @@ export function RequestManagement() {
           </Button>
         </div>
         <CardDescription>All requests, newest first.</CardDescription>
-        <Input
-          type="search"
-          aria-label="Search requests by title, facility or country"
-          placeholder="Search requests..."
-          className="mt-2 max-w-sm"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+        <ListSearch label="Search requests by title, facility or country" placeholder="Search requests..." value={search} onChange={onSearch} />
       </CardHeader>
       <CardContent>
         <ListState data={data} isError={list.isError} noun="requests" rowHeight="h-10">

@@ -5,12 +5,12 @@ import type { AdminProfile } from "@/shared/contracts/admin";
 import { ROLES, type Role } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
-import { Input, NativeSelect } from "@/web/components/ui/input";
+import { NativeSelect } from "@/web/components/ui/input";
 import { RoleBadge } from "@/web/components/top-bar";
 import { ME_KEY } from "@/web/features/auth/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
-import { ListState, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { ListSearch, ListState, Pager, TableWrap, td, th, useErrorToast, useSearchedList } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 
 /**
@@ -95,9 +95,7 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
 }
 
 export function UserManagement() {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search.trim());
+  const { search, onSearch, query: q, page, setPage } = useSearchedList();
   const users = useQuery({ queryKey: adminKeys.profiles(q, page), queryFn: () => fetchProfiles(q, page), placeholderData: (prev) => prev, staleTime: 0 });
   useErrorToast(users.error, "Failed to fetch users");
   const data = users.data;
@@ -109,17 +107,7 @@ export function UserManagement() {
           User Management
         </h2>
         <CardDescription>Assign roles. A telerad user must be linked to a provider.</CardDescription>
-        <Input
-          type="search"
-          aria-label="Search users by name or email"
-          placeholder="Search users by name or email..."
-          className="mt-2 max-w-sm"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
+        <ListSearch label="Search users by name or email" placeholder="Search users by name or email..." value={search} onChange={onSearch} />
       </CardHeader>
       <CardContent>
         <ListState data={data} isError={users.isError} noun="users" rowHeight="h-10">
