@@ -333,3 +333,35 @@ describe("GET /api/providers/{slugOrId}", () => {
     }
   });
 });
+
+describe("answers kept between requests (directory-cache.ts)", () => {
+  it("change as soon as a provider changes, whoever writes it and whichever instance answers", async () => {
+    const other = await startTestApp({}, { shareDatabaseOf: t });
+    try {
+      const token = unique("zqkept").replace("-", "");
+      const [row] = await t.services.database.db
+        .insert(providers)
+        .values(base(`${token} Echo`, {}))
+        .returning({ id: providers.id, slug: providers.slug });
+      const read = async (app: TestApp) => {
+        const list = (await (await app.request("GET", `/api/providers?query=${token}&verified=1`)).json()) as PageBody;
+        const profile = await app.request("GET", `/api/providers/${row!.slug}`);
+        return { verifiedTotal: list.total, status: profile.status, description: profile.ok ? ((await profile.json()) as Provider).description : null };
+      };
+      for (const app of [t, other, t, other]) {
+        expect(await read(app)).toEqual({ verifiedTotal: 0, status: 200, description: "A teleradiology provider." });
+      }
+      // Written by neither instance, as an operator's SQL or another tool would.
+      await t.services.database.exec("update providers set verified = true, description = 'Now reading PET too.' where id = $1", [row!.id]);
+      for (const app of [t, other]) {
+        expect(await read(app)).toEqual({ verifiedTotal: 1, status: 200, description: "Now reading PET too." });
+      }
+      await t.services.database.exec("delete from providers where id = $1", [row!.id]);
+      for (const app of [t, other]) {
+        expect(await read(app)).toEqual({ verifiedTotal: 0, status: 404, description: null });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -153,6 +153,19 @@ export const providers = pgTable(
   ],
 );
 
+/**
+ * One row counting changes to providers: a trigger (migration 0002) adds one on every write to the
+ * table, so a directory answer kept under a version is current exactly while the version is.
+ */
+export const directoryVersion = pgTable(
+  "directory_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("directory_version_single_row", sql`${t.id}`)],
+);
+
 export const ROLE_VALUES = ["basic", "telerad", "hospital", "admin"] as const;
 
 export const profiles = pgTable(

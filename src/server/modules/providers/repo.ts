@@ -2,7 +2,7 @@ import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArr
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import type { Db } from "../../db/client";
-import { providers } from "../../db/schema";
+import { directoryVersion, providers } from "../../db/schema";
 
 export type ProviderSort = "pinned" | "name" | "rating" | "reviews";
 
@@ -215,4 +215,10 @@ export async function findFeatured(db: Db, limit: number): Promise<ProviderSumma
 export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean): Promise<Provider | null> {
   const [row] = await bySlugOrIdQuery(db, slugOrId, isUuid);
   return row ? toProvider(row) : null;
+}
+
+/** The count of changes to providers so far (see directory-cache.ts). */
+export async function readDirectoryVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: directoryVersion.version }).from(directoryVersion);
+  return row?.version ?? 0;
 }

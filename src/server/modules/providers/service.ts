@@ -12,7 +12,7 @@ import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import type { Db } from "../../db/client";
-import { cachedTotal } from "./count-cache";
+import { remember } from "./directory-cache";
 import { Invalid, NotFound } from "../../errors";
 import {
   type PagePlan,
@@ -23,6 +23,7 @@ import {
   findFeatured,
   findProviderBySlugOrId,
   findProviders,
+  readDirectoryVersion,
 } from "./repo";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,13 +115,24 @@ export function pagePlan(filter: ProviderFilter, total: number): PagePlan {
   return filtered && total <= SELECTIVE_TOTAL ? "matches" : "index";
 }
 
+/** Runs `compute` once per directory version and key (see directory-cache.ts). */
+async function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  const version = await readDirectoryVersion(db);
+  return remember(db, version, key, compute);
+}
+
 export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
   const filter = searchFilter(q);
-  // The total comes first: it says how selective the filters are, and so how to read the page.
-  const total = await cachedTotal(db, JSON.stringify(filter), () => countProviders(db, filter));
-  const offset = (q.page - 1) * q.pageSize;
-  const data = offset < total ? await findProviders(db, filter, q.sort, q.pageSize, offset, pagePlan(filter, total)) : [];
-  return pageOf(data, total, q.page, q.pageSize);
+  const key = JSON.stringify(filter);
+  const version = await readDirectoryVersion(db);
+  return remember(db, version, `search ${q.sort} ${q.page} ${q.pageSize} ${key}`, async () => {
+    // The total comes first: it says how selective the filters are, and so how to read the page.
+    // Other pages and sorts of the same search share it.
+    const total = await remember(db, version, `total ${key}`, () => countProviders(db, filter));
+    const offset = (q.page - 1) * q.pageSize;
+    const data = offset < total ? await findProviders(db, filter, q.sort, q.pageSize, offset, pagePlan(filter, total)) : [];
+    return pageOf(data, total, q.page, q.pageSize);
+  });
 }
 
 /** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
@@ -128,17 +140,19 @@ export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Prom
   const common = commonFilter(q);
   const filter: ProviderFilter = { ...common, verifiedOnly: true };
   const filtered = Object.values(common).some((v) => v !== undefined);
-  // No total to show here: a capped count is enough to tell a selective filter from a broad one.
-  const plan = filtered ? pagePlan(filter, await countProvidersUpTo(db, filter, SELECTIVE_TOTAL + 1)) : "index";
-  return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
+  return cached(db, `verified ${q.sort} ${JSON.stringify(filter)}`, async () => {
+    // No total to show here: a capped count is enough to tell a selective filter from a broad one.
+    const plan = filtered ? pagePlan(filter, await countProvidersUpTo(db, filter, SELECTIVE_TOTAL + 1)) : "index";
+    return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
+  });
 }
 
 export async function featuredProviders(db: Db): Promise<{ data: ProviderSummary[] }> {
-  return { data: await findFeatured(db, FEATURED_LIMIT) };
+  return cached(db, "featured", async () => ({ data: await findFeatured(db, FEATURED_LIMIT) }));
 }
 
 export async function getProvider(db: Db, slugOrId: string): Promise<Provider> {
-  const provider = await findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId));
+  const provider = await cached(db, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId)));
   if (!provider) throw new NotFound(MESSAGES.providerNotFound);
   return provider;
 }
