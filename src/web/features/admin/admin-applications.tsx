@@ -6,11 +6,10 @@ import { ADMIN_APPLICATION_STATUSES } from "@/shared/contracts/admin";
 import { formatMoney } from "@/shared/reference/currencies";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, fetchApplications } from "./admin-api";
-import { ListState, APPLICATION_BADGE, Pager, TableWrap, td, th, useErrorToast } from "./admin-bits";
+import { APPLICATION_BADGE, DataTable, ListSection, td, useErrorToast } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");
@@ -20,12 +19,11 @@ export function ApplicationManagement() {
   const data = list.data;
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold" id="applications-heading">
-          Application Management
-        </h2>
-        <CardDescription>All applications, newest first.</CardDescription>
+    <ListSection
+      id="applications-heading"
+      title="Application Management"
+      description="All applications, newest first."
+      controls={
         <NativeSelect
           aria-label="Filter applications by status"
           className="mt-2 max-w-48"
@@ -42,58 +40,42 @@ export function ApplicationManagement() {
             </option>
           ))}
         </NativeSelect>
-      </CardHeader>
-      <CardContent>
-        <ListState data={data} isError={list.isError} noun="applications" rowHeight="h-10">
-          {(rows) => (
-            <TableWrap>
-              <table className="w-full text-sm" aria-labelledby="applications-heading">
-                <thead className="border-b">
-                  <tr>
-                    <th className={th}>Provider → Request</th>
-                    <th className={th}>Facility</th>
-                    <th className={th}>Price per study</th>
-                    <th className={th}>Status</th>
-                    <th className={th}>Applied</th>
-                    <th className={th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {rows.map((a) => (
-                    <tr key={a.id}>
-                      <td className={td}>
-                        <div className="flex flex-wrap items-center gap-1">
-                          <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium hover:underline">
-                            {a.provider.name}
-                          </Link>
-                          <ArrowRight className="size-3 text-muted-foreground" aria-label="applied to" />
-                          <span>{a.tender.title}</span>
-                        </div>
-                      </td>
-                      <td className={td}>{a.tender.facility}</td>
-                      <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
-                      <td className={td}>
-                        <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
-                      <td className={td}>
-                        <Button asChild size="sm" variant="outline">
-                          <Link to="/requests/$id" params={{ id: a.tender.id }}>
-                            View Request
-                          </Link>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
-        </ListState>
-        {data && <Pager label="Applications pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-      </CardContent>
-    </Card>
+      }
+      data={data}
+      isError={list.isError}
+      noun="applications"
+      onPage={setPage}
+    >
+      {(rows) => (
+        <DataTable labelledBy="applications-heading" columns={["Provider → Request", "Facility", "Price per study", "Status", "Applied", { label: "Actions", srOnly: true }]}>
+          {rows.map((a) => (
+            <tr key={a.id}>
+              <td className={td}>
+                <div className="flex flex-wrap items-center gap-1">
+                  <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium hover:underline">
+                    {a.provider.name}
+                  </Link>
+                  <ArrowRight className="size-3 text-muted-foreground" aria-label="applied to" />
+                  <span>{a.tender.title}</span>
+                </div>
+              </td>
+              <td className={td}>{a.tender.facility}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
+              <td className={td}>
+                <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
+              <td className={td}>
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/requests/$id" params={{ id: a.tender.id }}>
+                    View Request
+                  </Link>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </ListSection>
   );
 }

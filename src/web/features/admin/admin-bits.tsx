@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
+
+const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /** A value that follows `value` after `ms` without changes (search boxes). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -89,15 +92,42 @@ export const APPLICATION_BADGE = {
  * Horizontal scrolling for wide tables on small screens. `relative` makes it the containing block
  * of the tables' visually hidden (absolutely positioned) headers, which otherwise widen the page.
  */
-export function TableWrap({ children }: { children: React.ReactNode }) {
+function TableWrap({ children }: { children: React.ReactNode }) {
   return <div className="relative -mx-2 overflow-x-auto px-2">{children}</div>;
 }
 
-export const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
+const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
 export const td = "px-3 py-2 align-middle";
 
+/** A column heading: its text, or one only screen readers read (action columns), with extra classes. */
+export type Column = string | { label: string; srOnly?: boolean; className?: string };
+
+/** A dashboard table: its column headings over the rows given as children. */
+export function DataTable({ columns, labelledBy, caption, children }: { columns: Column[]; labelledBy?: string; caption?: string; children: React.ReactNode }) {
+  return (
+    <TableWrap>
+      <table className="w-full text-sm" aria-labelledby={labelledBy}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="border-b">
+          <tr>
+            {columns.map((column) => {
+              const { label, srOnly, className } = typeof column === "string" ? { label: column } : column;
+              return (
+                <th key={label} className={className ? `${th} ${className}` : th}>
+                  {srOnly ? <span className="sr-only">{label}</span> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
 /** A list's loading skeleton, load failure or empty state; the rows once there are some. */
-export function ListState<T>({
+function ListState<T>({
   data,
   isError,
   noun,
@@ -111,7 +141,7 @@ export function ListState<T>({
   children: (rows: T[]) => React.ReactNode;
 }) {
   if (!data) {
-    if (isError) return <p className="text-sm text-muted-foreground">{`${noun[0]!.toUpperCase()}${noun.slice(1)} could not be loaded.`}</p>;
+    if (isError) return <p className="text-sm text-muted-foreground">{`${capitalized(noun)} could not be loaded.`}</p>;
     return (
       <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
         {[0, 1, 2].map((i) => (
@@ -122,4 +152,55 @@ export function ListState<T>({
   }
   if (data.data.length === 0) return <p className="text-sm text-muted-foreground">No {noun} found</p>;
   return children(data.data);
+}
+
+/**
+ * A dashboard section: its heading (and an action beside it), description and controls, over its
+ * list's loading, failure or empty state, its rows and its pager.
+ */
+export function ListSection<T>({
+  id,
+  title,
+  action,
+  description,
+  controls,
+  data,
+  isError,
+  noun,
+  rowHeight,
+  onPage,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  description: string;
+  controls?: React.ReactNode;
+  data: { data: T[]; page: number; pageSize: number; total: number } | undefined;
+  isError: boolean;
+  noun: string;
+  rowHeight?: string;
+  onPage: (page: number) => void;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-xl font-semibold" id={id}>
+            {title}
+          </h2>
+          {action}
+        </div>
+        <CardDescription>{description}</CardDescription>
+        {controls}
+      </CardHeader>
+      <CardContent>
+        <ListState data={data} isError={isError} noun={noun} rowHeight={rowHeight}>
+          {children}
+        </ListState>
+        {data && <Pager label={`${capitalized(noun)} pages`} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />}
+      </CardContent>
+    </Card>
+  );
 }

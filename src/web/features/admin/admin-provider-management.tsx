@@ -6,9 +6,8 @@ import type { Provider } from "@/shared/contracts/providers";
 import { countryName, flagOf } from "@/shared/reference/countries";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { adminKeys, DASHBOARD_PAGE_SIZE, fetchProviders, togglePinned, toggleVerified } from "./admin-api";
-import { ListSearch, ListState, Pager, useErrorToast, useSearchedList } from "./admin-bits";
+import { ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
 
 /** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
 export function useProviderToggles() {
@@ -88,45 +87,43 @@ export function ProviderManagement() {
   const data = list.data;
 
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold" id="providers-heading">
-            Provider Management
-          </h2>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin/providers">Manage Providers</Link>
-          </Button>
-        </div>
-        <CardDescription>Verify and pin providers in the directory.</CardDescription>
-        <ListSearch label="Search providers by name or description" placeholder="Search providers..." value={search} onChange={onSearch} />
-      </CardHeader>
-      <CardContent>
-        <ListState data={data} isError={list.isError} noun="providers" rowHeight="h-12">
-          {(rows) => (
-            <ul className="divide-y" aria-labelledby="providers-heading">
-              {rows.map((p) => (
-                <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{p.name}</span>
-                      <ProviderFlags provider={p} />
-                    </div>
-                    <div className="break-all text-sm text-muted-foreground">
-                      <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
-                      {countryName(p.hqCountry)} · /providers/{p.slug}
-                    </div>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <ToggleButtons provider={p} toggles={toggles} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        {data && <Pager label="Providers pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-      </CardContent>
-    </Card>
+    <ListSection
+      id="providers-heading"
+      title="Provider Management"
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/admin/providers">Manage Providers</Link>
+        </Button>
+      }
+      description="Verify and pin providers in the directory."
+      controls={<ListSearch label="Search providers by name or description" placeholder="Search providers..." value={search} onChange={onSearch} />}
+      data={data}
+      isError={list.isError}
+      noun="providers"
+      rowHeight="h-12"
+      onPage={setPage}
+    >
+      {(rows) => (
+        <ul className="divide-y" aria-labelledby="providers-heading">
+          {rows.map((p) => (
+            <li key={p.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{p.name}</span>
+                  <ProviderFlags provider={p} />
+                </div>
+                <div className="break-all text-sm text-muted-foreground">
+                  <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
+                  {countryName(p.hqCountry)} · /providers/{p.slug}
+                </div>
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <ToggleButtons provider={p} toggles={toggles} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }

@@ -13,7 +13,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
-import { focusElement, Pager, TableWrap, td, th, useDebounced, useErrorToast } from "./admin-bits";
+import { DataTable, focusElement, Pager, td, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -121,70 +121,58 @@ function AdminProviders() {
               <p className="text-sm text-muted-foreground">Try another search, or add a provider.</p>
             </div>
           ) : (
-            <TableWrap>
-              <table className="w-full text-sm">
-                <caption className="sr-only">Providers: pinned first, then verified, then by name</caption>
-                <thead className="border-b">
-                  <tr>
-                    <th className={th}>Provider</th>
-                    <th className={`${th} hidden sm:table-cell`}>Headquarters</th>
-                    <th className={`${th} hidden sm:table-cell`}>Rating</th>
-                    <th className={th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {data.data.map((p) => (
-                    <tr key={p.id}>
-                      <td className={td}>
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="font-medium">{p.name}</span>
-                          <ProviderFlags provider={p} />
-                        </div>
-                        <div className="break-all text-xs text-muted-foreground">{p.slug}</div>
-                        <div className="text-xs text-muted-foreground sm:hidden">
-                          {countryName(p.hqCountry)} · {p.rating.toFixed(1)} ★
-                        </div>
-                      </td>
-                      <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
-                        <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
-                        {countryName(p.hqCountry)}
-                      </td>
-                      <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
-                        <Star className="mr-1 inline size-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-                        {p.rating.toFixed(1)} <span className="text-muted-foreground">({p.reviewCount})</span>
-                      </td>
-                      <td className={td}>
-                        <div className="flex flex-wrap justify-end gap-1">
-                          <ToggleButtons provider={p} toggles={toggles} />
-                          <Button asChild size="sm" variant="ghost">
-                            <Link to="/providers/$slug" params={{ slug: p.slug }} aria-label={`View ${p.name}`}>
-                              <ExternalLink aria-hidden="true" /> View
-                            </Link>
+            <DataTable
+              caption="Providers: pinned first, then verified, then by name"
+              columns={["Provider", { label: "Headquarters", className: "hidden sm:table-cell" }, { label: "Rating", className: "hidden sm:table-cell" }, { label: "Actions", srOnly: true }]}
+            >
+              {data.data.map((p) => (
+                <tr key={p.id}>
+                  <td className={td}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{p.name}</span>
+                      <ProviderFlags provider={p} />
+                    </div>
+                    <div className="break-all text-xs text-muted-foreground">{p.slug}</div>
+                    <div className="text-xs text-muted-foreground sm:hidden">
+                      {countryName(p.hqCountry)} · {p.rating.toFixed(1)} ★
+                    </div>
+                  </td>
+                  <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
+                    <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
+                    {countryName(p.hqCountry)}
+                  </td>
+                  <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
+                    <Star className="mr-1 inline size-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+                    {p.rating.toFixed(1)} <span className="text-muted-foreground">({p.reviewCount})</span>
+                  </td>
+                  <td className={td}>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <ToggleButtons provider={p} toggles={toggles} />
+                      <Button asChild size="sm" variant="ghost">
+                        <Link to="/providers/$slug" params={{ slug: p.slug }} aria-label={`View ${p.name}`}>
+                          <ExternalLink aria-hidden="true" /> View
+                        </Link>
+                      </Button>
+                      <Button asChild size="sm" variant="ghost">
+                        <Link to="/admin/providers/$id/edit" params={{ id: p.id }} aria-label={`Edit ${p.name}`}>
+                          <Pencil aria-hidden="true" /> Edit
+                        </Link>
+                      </Button>
+                      <ConfirmDialog
+                        title="Delete Provider"
+                        description={`Are you sure you want to delete the provider "${p.name}"? Its applications will be deleted and its users set back to basic. This action cannot be undone.`}
+                        onConfirm={() => remove.mutate(p)}
+                        trigger={
+                          <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${p.name}`}>
+                            <Trash2 aria-hidden="true" /> Delete
                           </Button>
-                          <Button asChild size="sm" variant="ghost">
-                            <Link to="/admin/providers/$id/edit" params={{ id: p.id }} aria-label={`Edit ${p.name}`}>
-                              <Pencil aria-hidden="true" /> Edit
-                            </Link>
-                          </Button>
-                          <ConfirmDialog
-                            title="Delete Provider"
-                            description={`Are you sure you want to delete the provider "${p.name}"? Its applications will be deleted and its users set back to basic. This action cannot be undone.`}
-                            onConfirm={() => remove.mutate(p)}
-                            trigger={
-                              <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${p.name}`}>
-                                <Trash2 aria-hidden="true" /> Delete
-                              </Button>
-                            }
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+                        }
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           {data && <Pager label="Providers pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
         </CardContent>

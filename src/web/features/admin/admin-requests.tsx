@@ -7,10 +7,9 @@ import { countryName, flagOf } from "@/shared/reference/countries";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
-import { focusElement, ListSearch, ListState, Pager, TableWrap, td, th, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
@@ -33,85 +32,67 @@ export function RequestManagement() {
   const data = list.data;
 
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold" id="requests-heading">
-            Request Management
-          </h2>
-          <Button asChild size="sm">
-            <Link to="/admin/requests/new">
-              <Plus aria-hidden="true" /> Create Request
-            </Link>
-          </Button>
-        </div>
-        <CardDescription>All requests, newest first.</CardDescription>
-        <ListSearch label="Search requests by title, facility or country" placeholder="Search requests..." value={search} onChange={onSearch} />
-      </CardHeader>
-      <CardContent>
-        <ListState data={data} isError={list.isError} noun="requests" rowHeight="h-10">
-          {(rows) => (
-            <TableWrap>
-              <table className="w-full text-sm" aria-labelledby="requests-heading">
-                <thead className="border-b">
-                  <tr>
-                    <th className={th}>Request</th>
-                    <th className={th}>Country</th>
-                    <th className={th}>Status</th>
-                    <th className={th}>Posted</th>
-                    <th className={th}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {rows.map((r) => (
-                    <tr key={r.id}>
-                      <td className={td}>
-                        <div className="font-medium">{r.title}</div>
-                        <div className="text-muted-foreground">{r.facility}</div>
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        <span aria-hidden="true">{flagOf(r.country)} </span>
-                        {countryName(r.country)}
-                      </td>
-                      <td className={td}>
-                        <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
-                      <td className={td}>
-                        <div className="flex justify-end gap-1">
-                          <Button asChild size="sm" variant="ghost">
-                            <Link to="/requests/$id" params={{ id: r.id }} aria-label={`View ${r.title}`}>
-                              <Eye aria-hidden="true" /> View
-                            </Link>
-                          </Button>
-                          <Button asChild size="sm" variant="ghost">
-                            <Link to="/admin/requests/$id/edit" params={{ id: r.id }} aria-label={`Edit ${r.title}`}>
-                              <Pencil aria-hidden="true" /> Edit
-                            </Link>
-                          </Button>
-                          <ConfirmDialog
-                            title="Delete Request"
-                            description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
-                            onConfirm={() => remove.mutate(r)}
-                            trigger={
-                              <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
-                                <Trash2 aria-hidden="true" /> Delete
-                              </Button>
-                            }
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
-        </ListState>
-        {data && <Pager label="Requests pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-      </CardContent>
-    </Card>
+    <ListSection
+      id="requests-heading"
+      title="Request Management"
+      action={
+        <Button asChild size="sm">
+          <Link to="/admin/requests/new">
+            <Plus aria-hidden="true" /> Create Request
+          </Link>
+        </Button>
+      }
+      description="All requests, newest first."
+      controls={<ListSearch label="Search requests by title, facility or country" placeholder="Search requests..." value={search} onChange={onSearch} />}
+      data={data}
+      isError={list.isError}
+      noun="requests"
+      onPage={setPage}
+    >
+      {(rows) => (
+        <DataTable labelledBy="requests-heading" columns={["Request", "Country", "Status", "Posted", { label: "Actions", srOnly: true }]}>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={td}>
+                <div className="font-medium">{r.title}</div>
+                <div className="text-muted-foreground">{r.facility}</div>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <span aria-hidden="true">{flagOf(r.country)} </span>
+                {countryName(r.country)}
+              </td>
+              <td className={td}>
+                <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(r.createdAt)}</td>
+              <td className={td}>
+                <div className="flex justify-end gap-1">
+                  <Button asChild size="sm" variant="ghost">
+                    <Link to="/requests/$id" params={{ id: r.id }} aria-label={`View ${r.title}`}>
+                      <Eye aria-hidden="true" /> View
+                    </Link>
+                  </Button>
+                  <Button asChild size="sm" variant="ghost">
+                    <Link to="/admin/requests/$id/edit" params={{ id: r.id }} aria-label={`Edit ${r.title}`}>
+                      <Pencil aria-hidden="true" /> Edit
+                    </Link>
+                  </Button>
+                  <ConfirmDialog
+                    title="Delete Request"
+                    description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
+                    onConfirm={() => remove.mutate(r)}
+                    trigger={
+                      <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    }
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </ListSection>
   );
 }

@@ -4,13 +4,12 @@ import { toast } from "sonner";
 import type { AdminProfile } from "@/shared/contracts/admin";
 import { ROLES, type Role } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { NativeSelect } from "@/web/components/ui/input";
 import { RoleBadge } from "@/web/components/top-bar";
 import { ME_KEY } from "@/web/features/auth/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
-import { ListSearch, ListState, Pager, TableWrap, td, th, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 
 /**
@@ -101,52 +100,36 @@ export function UserManagement() {
   const data = users.data;
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold" id="users-heading">
-          User Management
-        </h2>
-        <CardDescription>Assign roles. A telerad user must be linked to a provider.</CardDescription>
-        <ListSearch label="Search users by name or email" placeholder="Search users by name or email..." value={search} onChange={onSearch} />
-      </CardHeader>
-      <CardContent>
-        <ListState data={data} isError={users.isError} noun="users" rowHeight="h-10">
-          {(rows) => (
-            <TableWrap>
-              <table className="w-full text-sm" aria-labelledby="users-heading">
-                <thead className="border-b">
-                  <tr>
-                    <th className={th}>User</th>
-                    <th className={th}>Current role</th>
-                    <th className={th}>Provider</th>
-                    <th className={th}>Joined</th>
-                    <th className={th}>Change role</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {rows.map((p) => (
-                    <tr key={p.userId}>
-                      <td className={td}>
-                        <div className="font-medium">{p.name || "—"}</div>
-                        <div className="text-muted-foreground">{p.email}</div>
-                      </td>
-                      <td className={td}>
-                        <RoleBadge role={p.role} />
-                      </td>
-                      <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
-                      <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
-                      <td className={td}>
-                        <RoleCell key={p.userId} profile={p} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
-          )}
-        </ListState>
-        {data && <Pager label="Users pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
-      </CardContent>
-    </Card>
+    <ListSection
+      id="users-heading"
+      title="User Management"
+      description="Assign roles. A telerad user must be linked to a provider."
+      controls={<ListSearch label="Search users by name or email" placeholder="Search users by name or email..." value={search} onChange={onSearch} />}
+      data={data}
+      isError={users.isError}
+      noun="users"
+      onPage={setPage}
+    >
+      {(rows) => (
+        <DataTable labelledBy="users-heading" columns={["User", "Current role", "Provider", "Joined", "Change role"]}>
+          {rows.map((p) => (
+            <tr key={p.userId}>
+              <td className={td}>
+                <div className="font-medium">{p.name || "—"}</div>
+                <div className="text-muted-foreground">{p.email}</div>
+              </td>
+              <td className={td}>
+                <RoleBadge role={p.role} />
+              </td>
+              <td className={td}>{p.providerName ?? <span className="text-muted-foreground">—</span>}</td>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(p.createdAt)}</td>
+              <td className={td}>
+                <RoleCell key={p.userId} profile={p} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </ListSection>
   );
 }
