@@ -1,5 +1,7 @@
+import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
@@ -202,5 +204,21 @@ export function ListSection<T>({
         {data && <Pager label={`${capitalized(noun)} pages`} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** A row's Delete button, behind the confirmation: 'Are you sure you want to delete the request "…"? …' */
+export function DeleteRowButton({ what, name, consequences, pending, onConfirm }: { what: "Request" | "Provider"; name: string; consequences?: string; pending: boolean; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      title={`Delete ${what}`}
+      description={`Are you sure you want to delete the ${what.toLowerCase()} "${name}"? ${consequences ? `${consequences} ` : ""}This action cannot be undone.`}
+      onConfirm={onConfirm}
+      trigger={
+        <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${name}`} disabled={pending}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      }
+    />
   );
 }

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ExternalLink, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
 import { COUNTRIES, countryName, flagOf } from "@/shared/reference/countries";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
-import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
-import { DataTable, focusElement, Pager, td, useDebounced, useErrorToast } from "./admin-bits";
+import { DataTable, DeleteRowButton, focusElement, Pager, td, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -158,15 +157,12 @@ function AdminProviders() {
                           <Pencil aria-hidden="true" /> Edit
                         </Link>
                       </Button>
-                      <ConfirmDialog
-                        title="Delete Provider"
-                        description={`Are you sure you want to delete the provider "${p.name}"? Its applications will be deleted and its users set back to basic. This action cannot be undone.`}
+                      <DeleteRowButton
+                        what="Provider"
+                        name={p.name}
+                        consequences="Its applications will be deleted and its users set back to basic."
+                        pending={remove.isPending && remove.variables?.id === p.id}
                         onConfirm={() => remove.mutate(p)}
-                        trigger={
-                          <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${p.name}`}>
-                            <Trash2 aria-hidden="true" /> Delete
-                          </Button>
-                        }
                       />
                     </div>
                   </td>

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus } from "lucide-react";
 import { toast } from "sonner";
 import type { AdminRequestRow } from "@/shared/contracts/admin";
 import { countryName, flagOf } from "@/shared/reference/countries";
-import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
-import { DataTable, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, DeleteRowButton, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
@@ -77,16 +76,7 @@ export function RequestManagement() {
                       <Pencil aria-hidden="true" /> Edit
                     </Link>
                   </Button>
-                  <ConfirmDialog
-                    title="Delete Request"
-                    description={`Are you sure you want to delete the request "${r.title}"? This action cannot be undone.`}
-                    onConfirm={() => remove.mutate(r)}
-                    trigger={
-                      <Button size="sm" variant="ghost" className="text-destructive" aria-label={`Delete ${r.title}`} disabled={remove.isPending && remove.variables?.id === r.id}>
-                        <Trash2 aria-hidden="true" /> Delete
-                      </Button>
-                    }
-                  />
+                  <DeleteRowButton what="Request" name={r.title} pending={remove.isPending && remove.variables?.id === r.id} onConfirm={() => remove.mutate(r)} />
                 </div>
               </td>
             </tr>
