@@ -35,11 +35,13 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const COUNTRY_NAMES = COUNTRIES.map((c) => ({ code: c.code, name: c.name.toLowerCase() }));
+
 /** Resolves the free text into what each column can match (spec §7: name, HQ country, description; exact modality or region). */
 export function textQuery(text: string): TextQuery {
   const lower = text.toLowerCase();
   const code = toCountryCode(text);
-  const hqCodes = COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code);
+  const hqCodes = COUNTRY_NAMES.filter((c) => c.name.includes(lower)).map((c) => c.code);
   if (code && !hqCodes.includes(code)) hqCodes.push(code);
   const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? text;
   return { like: likePattern(text), hqCodes, regionCode: code, modality };
