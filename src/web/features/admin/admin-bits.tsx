@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { SkeletonRows } from "@/web/components/ui/skeleton";
 
 const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
@@ -144,13 +144,7 @@ function ListState<T>({
 }) {
   if (!data) {
     if (isError) return <p className="text-sm text-muted-foreground">{`${capitalized(noun)} could not be loaded.`}</p>;
-    return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className={rowHeight} />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label={`Loading ${noun}`} rowClassName={rowHeight} />;
   }
   if (data.data.length === 0) return <p className="text-sm text-muted-foreground">No {noun} found</p>;
   return children(data.data);

@@ -10,7 +10,7 @@ import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
 import { DataTable, DeleteRowButton, focusElement, Pager, td, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
@@ -108,11 +108,7 @@ function AdminProviders() {
             list.isError ? (
               <p className="text-sm text-muted-foreground">Providers could not be loaded.</p>
             ) : (
-              <div className="grid gap-2">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Skeleton key={i} className="h-12" />
-                ))}
-              </div>
+              <SkeletonRows label="Loading providers" count={5} rowClassName="h-12" />
             )
           ) : data.data.length === 0 ? (
             <div className="py-8 text-center">

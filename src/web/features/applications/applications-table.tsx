@@ -9,7 +9,7 @@ import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
 import { applicationKeys, changeApplicationStatus, fetchRequestApplications, refreshAfterApplicationChange } from "./applications-api";
@@ -82,11 +82,7 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <div role="status" aria-label="Loading applications" className="grid gap-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <SkeletonRows label="Loading applications" className="gap-3" rowClassName="h-12 w-full" />
         ) : list.isError ? (
           <p role="alert" className="py-6 text-center text-destructive">
             Failed to load applications

@@ -10,7 +10,7 @@ import { guarded } from "@/web/components/route-guard";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Skeleton } from "@/web/components/ui/skeleton";
+import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/features/auth/use-auth";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
@@ -51,11 +51,7 @@ function MyApplications() {
     <Page className="max-w-5xl">
       {header}
       {list.isPending ? (
-        <div role="status" aria-label="Loading applications" className="grid gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
+        <SkeletonRows label="Loading applications" className="gap-3" rowClassName="h-20 w-full" />
       ) : list.isError ? (
         <Card role="alert" className="p-8 text-center text-destructive">
           Failed to load applications
