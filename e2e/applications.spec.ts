@@ -187,7 +187,7 @@ test.describe("applications", () => {
 
   test("/provider/me shows the server's message beside the field and saves a valid profile", async ({ page, baseURL }) => {
     const user = await newTeleradUser(baseURL!, 3);
-    const original = (await (await user.api.get("/api/provider/me")).json()) as { websiteUrl: string | null };
+    const original = (await (await user.api.get("/api/provider/me")).json()) as { websiteUrl: string | null; modalities: string[] };
     await signIn(page, user.email, user.password);
     await page.getByRole("link", { name: "My Provider" }).first().click();
     await expect(page.getByLabel("Provider Name")).toHaveValue(user.provider.name);
@@ -199,13 +199,20 @@ test.describe("applications", () => {
 
     const site = `https://e2e-${Date.now()}.example`;
     await page.getByLabel("Website URL").fill(site);
+    // A modality the provider does not list yet, from the grouped checkbox list.
+    const added = ["SPECT", "PET", "Mammography", "CT"].find((m) => !original.modalities.includes(m))!;
+    const modality = page.getByRole("group", { name: /^Modalities/ }).getByRole("checkbox", { name: added, exact: true });
+    await modality.click();
     await page.getByRole("button", { name: "Save Profile" }).click();
     await expect(page.getByText("Provider profile updated successfully")).toBeVisible();
+    const saved = (await (await user.api.get("/api/provider/me")).json()) as { modalities: string[] };
+    expect(saved.modalities.sort()).toEqual([...original.modalities, added].sort());
     await page.reload();
     await expect(page.getByLabel("Website URL")).toHaveValue(site);
+    await expect(page.getByRole("group", { name: /^Modalities/ }).getByRole("checkbox", { name: added, exact: true })).toBeChecked();
 
     // Put the demo provider back as it was.
-    expect((await user.api.patch("/api/provider/me", { data: { websiteUrl: original.websiteUrl } })).ok()).toBeTruthy();
+    expect((await user.api.patch("/api/provider/me", { data: { websiteUrl: original.websiteUrl, modalities: original.modalities } })).ok()).toBeTruthy();
     await user.api.dispose();
   });
 });

@@ -6,8 +6,6 @@ import { toast } from "sonner";
 import { fieldErrors, ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/admin";
 import type { Provider } from "@/shared/contracts/providers";
 import { COUNTRIES } from "@/shared/reference/countries";
-import { LANGUAGES } from "@/shared/reference/languages";
-import { MODALITY_GROUPS, PRICE_MODELS } from "@/shared/reference/modalities";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
@@ -18,16 +16,13 @@ import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { adminKeys, FieldsError, fetchProvider, saveProvider } from "./admin-api";
-import { CheckboxGroup } from "./checkbox-group";
+import { CheckboxGroup } from "@/web/components/checkbox-group";
+import { LIST_FIELD_OPTIONS } from "@/web/features/providers/list-field-options";
 import { type CaseStudyDraft, draftOf, EMPTY_DRAFT, newCaseStudy, type ProviderDraft, payloadOf } from "./provider-form-state";
 import { usePageTitle } from "@/web/components/page-title";
 
 type TextKey = { [K in keyof ProviderDraft]: ProviderDraft[K] extends string ? K : never }[keyof ProviderDraft];
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));
-const MODALITY_OPTIONS = MODALITY_GROUPS.flatMap((g) => g.modalities.map((m) => ({ value: m, label: m, group: g.label })));
-const PRICE_OPTIONS = PRICE_MODELS.map((m) => ({ value: m, label: m.replace(/-/g, " ") }));
 
 function ProviderForm({ provider }: { provider: Provider | null }) {
   const navigate = useNavigate();
@@ -148,10 +143,10 @@ function ProviderForm({ provider }: { provider: Provider | null }) {
           <CardTitle>Services</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <CheckboxGroup id="pf-modalities" legend="Modalities" options={MODALITY_OPTIONS} value={draft.modalities} onChange={(v) => set("modalities", v)} error={errors.modalities} />
-          <CheckboxGroup id="pf-regionsServed" legend="Regions served" options={COUNTRY_OPTIONS} value={draft.regionsServed} onChange={(v) => set("regionsServed", v)} error={errors.regionsServed} filterable />
-          <CheckboxGroup id="pf-languages" legend="Languages" options={LANGUAGE_OPTIONS} value={draft.languages} onChange={(v) => set("languages", v)} error={errors.languages} filterable />
-          <CheckboxGroup id="pf-priceModels" legend="Pricing models" options={PRICE_OPTIONS} value={draft.priceModels} onChange={(v) => set("priceModels", v)} error={errors.priceModels} />
+          <CheckboxGroup id="pf-modalities" legend="Modalities" options={LIST_FIELD_OPTIONS.modalities} value={draft.modalities} onChange={(v) => set("modalities", v)} error={errors.modalities} />
+          <CheckboxGroup id="pf-regionsServed" legend="Regions served" options={LIST_FIELD_OPTIONS.regionsServed} value={draft.regionsServed} onChange={(v) => set("regionsServed", v)} error={errors.regionsServed} filterable />
+          <CheckboxGroup id="pf-languages" legend="Languages" options={LIST_FIELD_OPTIONS.languages} value={draft.languages} onChange={(v) => set("languages", v)} error={errors.languages} filterable />
+          <CheckboxGroup id="pf-priceModels" legend="Pricing models" options={LIST_FIELD_OPTIONS.priceModels} value={draft.priceModels} onChange={(v) => set("priceModels", v)} error={errors.priceModels} />
           <div className="grid gap-4 sm:grid-cols-2">
             {text("subspecialties", "Subspecialties", { hint: "Separate with commas" })}
             {text("specializations", "Specializations", { hint: "Separate with commas" })}

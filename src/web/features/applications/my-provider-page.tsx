@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
-import { COUNTRIES, LANGUAGES, MODALITY_GROUPS, PRICE_MODELS } from "@/shared/reference";
+import { COUNTRIES } from "@/shared/reference";
 import { errorMessage, get } from "@/web/api/client";
+import { CheckboxGroup } from "@/web/components/checkbox-group";
 import { Page, PageHeader } from "@/web/components/page";
 import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
@@ -15,6 +16,7 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/features/auth/use-auth";
+import { LIST_FIELD_OPTIONS } from "@/web/features/providers/list-field-options";
 
 const KEY = ["provider", "me"] as const;
 
@@ -71,8 +73,6 @@ const list = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 const num = (s: string) => (s.trim() === "" ? null : Number(s));
-/** Checkbox groups give a string for one box and an array for several; false for none. */
-const arr = (v: unknown): string[] => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []);
 
 function toBody(v: FormValues) {
   return {
@@ -80,10 +80,10 @@ function toBody(v: FormValues) {
     hqCountry: v.hqCountry,
     established: v.established || null,
     description: v.description,
-    regionsServed: arr(v.regionsServed),
-    languages: arr(v.languages),
-    modalities: arr(v.modalities),
-    priceModels: arr(v.priceModels),
+    regionsServed: v.regionsServed,
+    languages: v.languages,
+    modalities: v.modalities,
+    priceModels: v.priceModels,
     medianTATMinutes: num(v.medianTATMinutes),
     slaCoverage: v.slaCoverage || null,
     acceptanceRate: num(v.acceptanceRate),
@@ -172,23 +172,14 @@ function MyProvider() {
       <Input type={opts.type ?? "text"} placeholder={opts.placeholder} {...fieldProps(`mp-${name}`, e[name]?.message, opts.hint)} {...form.register(name)} />
     </Field>
   );
-  const checks = (name: "regionsServed" | "languages" | "modalities" | "priceModels", legend: string, options: { value: string; label: string }[], cols = "sm:grid-cols-3") => (
-    <fieldset className="grid gap-2" aria-describedby={e[name] ? `mp-${name}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className={`grid max-h-56 grid-cols-2 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border p-3 ${cols}`}>
-        {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" value={o.value} className="size-4 accent-primary" {...form.register(name)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {e[name] && (
-        <p id={`mp-${name}-error`} role="alert" className="text-sm text-destructive">
-          {e[name]?.message}
-        </p>
+  const checks = (name: keyof typeof LIST_FIELD_OPTIONS, legend: string, filterable = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxGroup id={`mp-${name}`} legend={legend} options={LIST_FIELD_OPTIONS[name]} value={field.value ?? []} onChange={field.onChange} error={e[name]?.message} filterable={filterable} />
       )}
-    </fieldset>
+    />
   );
 
   return (
@@ -239,26 +230,10 @@ function MyProvider() {
             <CardTitle>Services</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-5">
-            {checks(
-              "modalities",
-              "Modalities",
-              MODALITY_GROUPS.flatMap((g) => g.modalities.map((m) => ({ value: m, label: m }))),
-            )}
-            {checks(
-              "priceModels",
-              "Pricing Models",
-              PRICE_MODELS.map((m) => ({ value: m, label: m.replace(/-/g, " ") })),
-            )}
-            {checks(
-              "languages",
-              "Languages",
-              LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
-            )}
-            {checks(
-              "regionsServed",
-              "Regions Served",
-              COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` })),
-            )}
+            {checks("modalities", "Modalities")}
+            {checks("priceModels", "Pricing Models")}
+            {checks("languages", "Languages", true)}
+            {checks("regionsServed", "Regions Served", true)}
           </CardContent>
         </Card>
 

@@ -1,0 +1,11 @@
+import { COUNTRIES, LANGUAGES, MODALITY_GROUPS, PRICE_MODELS } from "@/shared/reference";
+import type { Option } from "@/web/components/checkbox-group";
+import { priceModelLabel } from "./format";
+
+/** The choices of a provider's list fields, for the admin's and the provider's own profile forms. */
+export const LIST_FIELD_OPTIONS = {
+  regionsServed: COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` })),
+  languages: LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
+  modalities: MODALITY_GROUPS.flatMap((g) => g.modalities.map((m) => ({ value: m, label: m, group: g.label }))),
+  priceModels: PRICE_MODELS.map((m) => ({ value: m, label: priceModelLabel(m) })),
+} satisfies Record<string, Option[]>;
