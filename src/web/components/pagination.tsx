@@ -2,7 +2,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
 
-/** Previous / "Page X of Y" / Next (spec §2). Renders nothing for a single page. */
+/** How many pages `total` items fill: at least one. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Previous / "Page X of Y" / Next (spec §2). Renders nothing while everything fits on the first page;
+ * a later page keeps it (a list that shrank under the reader) so that Previous can lead back.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -16,7 +24,7 @@ export function Pagination({
   className?: string;
   label?: string;
 }) {
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className={cn("flex items-center justify-center gap-3", className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

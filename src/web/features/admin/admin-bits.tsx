@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
@@ -61,25 +62,6 @@ export function focusElement(id: string) {
     el.style.outline = "none";
   }
   el.focus();
-}
-
-/** Previous / "Page X of Y" / Next; hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize && page === 1) return null;
-  return (
-    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-4">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
 }
 
 export const APPLICATION_BADGE = {
@@ -195,7 +177,7 @@ export function ListSection<T>({
         <ListState data={data} isError={isError} noun={noun} rowHeight={rowHeight}>
           {children}
         </ListState>
-        {data && <Pager label={`${capitalized(noun)} pages`} page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />}
+        {data && <Pagination label={`${capitalized(noun)} pages`} className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={onPage} />}
       </CardContent>
     </Card>
   );

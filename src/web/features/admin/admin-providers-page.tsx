@@ -6,13 +6,14 @@ import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
 import { COUNTRIES, countryName, flagOf } from "@/shared/reference/countries";
 import { Page, PageHeader } from "@/web/components/page";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { adminKeys, deleteProvider, fetchProviders } from "./admin-api";
-import { DataTable, DeleteRowButton, focusElement, Pager, td, useDebounced, useErrorToast } from "./admin-bits";
+import { DataTable, DeleteRowButton, focusElement, td, useDebounced, useErrorToast } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, useProviderToggles } from "./admin-provider-management";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -166,7 +167,7 @@ function AdminProviders() {
               ))}
             </DataTable>
           )}
-          {data && <Pager label="Providers pages" page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+          {data && <Pagination label="Providers pages" className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={setPage} />}
         </CardContent>
       </Card>
     </Page>

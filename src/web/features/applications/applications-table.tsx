@@ -7,6 +7,7 @@ import type { RequestApplication } from "@/shared/contracts/applications";
 import { type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
 import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
@@ -126,17 +127,7 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
                 <MobileItem key={a.id} application={a} actions={actionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
               ))}
             </ul>
-            {(list.data.hasPrev || list.data.hasNext) && (
-              <nav aria-label="Applications pages" className="mt-4 flex items-center justify-end gap-2">
-                <Button size="sm" variant="outline" disabled={!list.data.hasPrev} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">Page {page}</span>
-                <Button size="sm" variant="outline" disabled={!list.data.hasNext} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pagination label="Applications pages" className="mt-4 justify-end" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} onPageChange={setPage} />
           </>
         )}
       </CardContent>

@@ -5,6 +5,7 @@ import type { MyApplication } from "@/shared/contracts/applications";
 import { countryName, flagOf, formatMoney } from "@/shared/reference";
 import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
@@ -73,19 +74,7 @@ function MyApplications() {
               <ApplicationItem key={a.id} application={a} busy={withdraw.isPending} onWithdraw={() => withdraw.mutate(a.id)} />
             ))}
           </ul>
-          {(list.data.hasPrev || list.data.hasNext) && (
-            <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={!list.data.hasPrev} onClick={() => navigate({ search: { page: page - 1 } })}>
-                Previous
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Page {page} of {Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
-              </span>
-              <Button variant="outline" disabled={!list.data.hasNext} onClick={() => navigate({ search: { page: page + 1 } })}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pagination className="mt-6" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} onPageChange={(p) => navigate({ search: { page: p } })} />
         </>
       )}
     </Page>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { BOARD_COUNTRIES } from "@/shared/reference";
 import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -14,7 +15,6 @@ import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { useAuth } from "@/web/features/auth/use-auth";
 import { BoardChips } from "./request-board-chips";
-import { BoardPagination } from "./request-board-pagination";
 import { ANONYMOUS_OPEN_COUNT, BOARD_SORT_OPTIONS, isTeaser, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { type BoardQuery, type BoardSort, DEFAULT_BOARD_SORT, deleteRequest, type RequestListItem, type RequestView, requestKeys, searchRequests } from "./request-api";
 import { AnonymousRequestCard, RequestCard, RequestCardSkeleton } from "./request-card";
@@ -181,7 +181,12 @@ export function RequestBoardPage() {
           />
 
           {!anonymous && list.data && list.data.total > list.data.pageSize && (
-            <BoardPagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })} />
+            <Pagination
+              className="pt-2"
+              page={list.data.page}
+              pageCount={pageCountOf(list.data.total, list.data.pageSize)}
+              onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
+            />
           )}
         </section>
       </div>
