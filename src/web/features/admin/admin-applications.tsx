@@ -4,12 +4,12 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_APPLICATION_STATUSES } from "@/shared/contracts/admin";
 import { formatMoney } from "@/shared/reference/currencies";
-import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
+import { ApplicationStatusBadge } from "@/web/features/applications/application-bits";
 import { adminKeys, fetchApplications } from "./admin-api";
-import { APPLICATION_BADGE, DataTable, ListSection, td, useErrorToast } from "./admin-bits";
+import { DataTable, ListSection, td, useErrorToast } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");
@@ -62,7 +62,7 @@ export function ApplicationManagement() {
               <td className={td}>{a.tender.facility}</td>
               <td className={`${td} whitespace-nowrap`}>{formatMoney(a.pricePerCt, a.currency)}</td>
               <td className={td}>
-                <Badge variant={APPLICATION_BADGE[a.status]}>{a.status}</Badge>
+                <ApplicationStatusBadge status={a.status} />
               </td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(a.createdAt)}</td>
               <td className={td}>

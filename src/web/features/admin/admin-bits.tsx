@@ -64,14 +64,6 @@ export function focusElement(id: string) {
   el.focus();
 }
 
-export const APPLICATION_BADGE = {
-  SUBMITTED: "warning",
-  SHORTLISTED: "warning",
-  AWARDED: "success",
-  DECLINED: "destructive",
-  WITHDRAWN: "secondary",
-} as const;
-
 /**
  * Horizontal scrolling for wide tables on small screens. `relative` makes it the containing block
  * of the tables' visually hidden (absolutely positioned) headers, which otherwise widen the page.
