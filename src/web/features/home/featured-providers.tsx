@@ -7,7 +7,8 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatTat, reviewsLabel } from "@/web/features/providers/format";
 import { useFeaturedProviders } from "@/web/features/providers/provider-api";
-import { ModalityBadges, ProviderAvatar, ProviderBadges } from "@/web/features/providers/provider-card";
+import { ProviderAvatar, ProviderBadges } from "@/web/features/providers/provider-card";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { HomeSection } from "./home-section";
 
 /** "Top Rated Providers": real providers, pinned first, then verified, then rating (PRODUCT.md #5). */

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
 import type { Page } from "@/shared/contracts/common";
@@ -7,7 +8,8 @@ import { countryName } from "@/shared/reference/countries";
 import { turnaroundLabel } from "@/shared/reference/turnaround";
 import { get } from "@/web/api/client";
 import { CountryFlag } from "@/web/components/country-flag";
-import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { Badge } from "@/web/components/ui/badge";
+import { moreLabel, RequestStatusBadge } from "@/web/features/requests/request-bits";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -70,7 +72,7 @@ function RequestCard({ r }: { r: Partial<RequestView> & { id: string; country: s
         <span className="inline-flex items-center gap-1.5">
           <CountryFlag code={r.country} /> {countryName(r.country)}
         </span>
-        {r.status && <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>}
+        <RequestStatusBadge status={r.status} />
       </div>
       <h3 className="line-clamp-2 font-semibold leading-snug">
         <Link to="/requests/$id" params={{ id: r.id }} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
@@ -78,22 +80,7 @@ function RequestCard({ r }: { r: Partial<RequestView> & { id: string; country: s
         </Link>
       </h3>
       {r.facility && <p className="-mt-2 truncate text-sm text-muted-foreground">{r.facility}</p>}
-      {modalities.length > 0 && (
-        <ul aria-label="Modalities" className="flex flex-wrap gap-1.5">
-          {modalities.slice(0, 3).map((m, i) => (
-            <li key={m}>
-              <Badge variant="outline" className={cycleColor(i)}>
-                {m}
-              </Badge>
-            </li>
-          ))}
-          {modalities.length > 3 && (
-            <li>
-              <Badge variant="outline">+{modalities.length - 3} more</Badge>
-            </li>
-          )}
-        </ul>
-      )}
+      {modalities.length > 0 && <ModalityBadges modalities={modalities} limit={3} overflow={moreLabel} />}
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         {typeof r.volumesPerMonth === "number" && (
           <span className="inline-flex items-center gap-1">
@@ -127,17 +114,7 @@ function TeaserCard({ id, country }: { id: string; country: string }) {
       </div>
       <div aria-hidden="true" className="pointer-events-none flex select-none flex-col gap-3 blur-sm">
         <p className="font-semibold">CT and MRI overnight reads for a regional hospital</p>
-        <div className="flex gap-1.5">
-          <Badge variant="outline" className={cycleColor(0)}>
-            CT
-          </Badge>
-          <Badge variant="outline" className={cycleColor(1)}>
-            MRI
-          </Badge>
-          <Badge variant="outline" className={cycleColor(2)}>
-            X-ray
-          </Badge>
-        </div>
+        <ModalityBadges modalities={["CT", "MRI", "X-ray"]} />
         <p className="text-xs text-muted-foreground">2,500 studies/month · Posted recently</p>
       </div>
       <div className="mt-auto flex items-center justify-between gap-2 border-t pt-3">

@@ -4,7 +4,8 @@ import { useId } from "react";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { countryName } from "@/shared/reference/countries";
 import { CountryFlag } from "@/web/components/country-flag";
-import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { Badge } from "@/web/components/ui/badge";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -41,28 +42,6 @@ export function ProviderBadges({ provider }: { provider: Pick<Provider, "verifie
         </Badge>
       )}
     </>
-  );
-}
-
-export function ModalityBadges({ modalities, limit }: { modalities: string[]; limit?: number }) {
-  const { shown, more } = limit ? splitShown(modalities, limit) : { shown: modalities, more: 0 };
-  return (
-    <ul aria-label="Modalities" className="flex flex-wrap gap-1.5">
-      {shown.map((m, i) => (
-        <li key={m}>
-          <Badge variant="outline" className={cycleColor(i)}>
-            {m}
-          </Badge>
-        </li>
-      ))}
-      {more > 0 && (
-        <li>
-          <Badge variant="outline" title={modalities.slice(limit).join(", ")}>
-            +{more}
-          </Badge>
-        </li>
-      )}
-    </ul>
   );
 }
 

@@ -12,7 +12,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatNumber } from "@/web/lib/utils";
 import { formatTat, priceModelLabel, reviewsLabel } from "./format";
 import { useProvider } from "./provider-api";
-import { ModalityBadges, ProviderAvatar, ProviderBadges } from "./provider-card";
+import { ProviderAvatar, ProviderBadges } from "./provider-card";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { ProviderListError } from "./provider-grid";
 
 /** spec §2 "Provider profile": /providers/{slug} and /provider/{slug or id}. */

@@ -1,5 +1,5 @@
 import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
-import { Badge, cycleColor } from "@/web/components/ui/badge";
+import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
 import type { RequestStatus, RequestView } from "./request-api";
 
@@ -15,27 +15,8 @@ export function RequestStatusBadge({ status, className }: { status: RequestStatu
   );
 }
 
-/** Modality badges: the first `max`, then an overflow badge ("+N more" or "+N"). */
-export function ModalityBadges({ modalities, max, overflow = (n) => `+${n} more`, className }: { modalities: string[]; max: number; overflow?: (n: number) => string; className?: string }) {
-  const shown = modalities.slice(0, max);
-  const rest = modalities.length - shown.length;
-  return (
-    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Modalities">
-      {shown.map((m, i) => (
-        <li key={m}>
-          <Badge variant="outline" className={cycleColor(i)}>
-            {m}
-          </Badge>
-        </li>
-      ))}
-      {rest > 0 && (
-        <li>
-          <Badge variant="secondary">{overflow(rest)}</Badge>
-        </li>
-      )}
-    </ul>
-  );
-}
+/** The request cards' overflow badge: "+2 more". */
+export const moreLabel = (n: number) => `+${n} more`;
 
 /** A country with its flag and name; `flagOnly` shows the flag with the name for assistive technology and as a tooltip. */
 export function CountryLabel({ code, flagOnly = false, className }: { code: string; flagOnly?: boolean; className?: string }) {

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { Building2, CalendarClock, Clock, Lock, Pencil, Trash2, Users } from "lucide-react";
 import type { Role } from "@/shared/policy/roles";
 import { countryName } from "@/shared/reference";
@@ -9,7 +10,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate, formatNumber, relativeTime } from "@/web/lib/utils";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import type { RequestView } from "./request-api";
-import { budgetText, CountryLabel, ModalityBadges, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
+import { budgetText, CountryLabel, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
 
 
 /** A request on the board, as the viewer's role may see it. */
@@ -48,7 +49,7 @@ export function RequestCard({ request, role, onDelete }: { request: RequestView;
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         {request.description && <p className="line-clamp-3 text-sm text-muted-foreground">{request.description}</p>}
-        {request.modalities.length > 0 && <ModalityBadges modalities={request.modalities} max={3} />}
+        {request.modalities.length > 0 && <ModalityBadges modalities={request.modalities} limit={3} overflow={moreLabel} />}
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
           <div className="flex items-center gap-1.5">
             <Users className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -127,7 +128,7 @@ export function AnonymousRequestCard({ country }: { country: string }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <p className="line-clamp-3 text-sm text-muted-foreground">{TEASER_PLACEHOLDER.description}</p>
-          <ModalityBadges modalities={TEASER_PLACEHOLDER.modalities} max={3} />
+          <ModalityBadges modalities={TEASER_PLACEHOLDER.modalities} limit={3} overflow={moreLabel} />
           <p className="text-sm">{formatNumber(TEASER_PLACEHOLDER.volume)} studies/month</p>
         </CardContent>
       </div>

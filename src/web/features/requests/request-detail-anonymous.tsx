@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
-import { CountryLabel, ModalityBadges } from "./request-bits";
+import { CountryLabel } from "./request-bits";
 import { Row, Section } from "./request-detail-sections";
 
 /** Placeholder content behind the blur: never the request's real data (PRODUCT.md #3). */
@@ -38,7 +39,7 @@ export function AnonymousDetailBody({ country, posted }: { country: string; post
             <dl className="grid gap-4">
               <Row label="Monthly Volume">{formatNumber(FILLER.volume)} studies/month</Row>
               <Row label="Required Modalities">
-                <ModalityBadges modalities={FILLER.modalities} max={FILLER.modalities.length} />
+                <ModalityBadges modalities={FILLER.modalities} />
               </Row>
             </dl>
           </Blurred>

@@ -1,10 +1,11 @@
 import { Building2, CalendarDays, Globe, Mail } from "lucide-react";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import type { RequestView } from "./request-api";
-import { budgetText, CountryLabel, ModalityBadges, postedAt, turnaroundText } from "./request-bits";
+import { budgetText, CountryLabel, postedAt, turnaroundText } from "./request-bits";
 
 /** A titled card section of the detail page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,7 +42,7 @@ export function DetailSections({ request }: { request: RequestView }) {
         <dl className="grid gap-4">
           <Row label="Monthly Volume">{request.volumesPerMonth > 0 ? `${formatNumber(request.volumesPerMonth)} studies/month` : "Volume information not specified"}</Row>
           <Row label="Required Modalities">
-            {request.modalities.length > 0 ? <ModalityBadges modalities={request.modalities} max={request.modalities.length} /> : "Modalities not specified"}
+            {request.modalities.length > 0 ? <ModalityBadges modalities={request.modalities} /> : "Modalities not specified"}
           </Row>
           <Row label="Turnaround Time">{turnaroundText(request.tatRequirement)}</Row>
           <Row label="Budget">{budgetText(request)}</Row>

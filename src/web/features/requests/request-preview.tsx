@@ -1,7 +1,8 @@
 import { Eye } from "lucide-react";
+import { ModalityBadges } from "@/web/components/modality-badges";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { formatNumber } from "@/web/lib/utils";
-import { budgetText, CountryLabel, ModalityBadges, turnaroundText } from "./request-bits";
+import { budgetText, CountryLabel, turnaroundText } from "./request-bits";
 import type { RequestFormValues } from "./request-logic";
 
 /** The wizard's live "Request Preview": up to 4 modalities, then "+N". */
@@ -22,7 +23,7 @@ export function RequestPreview({ values }: { values: RequestFormValues }) {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         {values.description.trim() && <p className="line-clamp-3 text-muted-foreground">{values.description}</p>}
-        {values.modalities.length > 0 && <ModalityBadges modalities={values.modalities} max={4} overflow={(n) => `+${n}`} />}
+        {values.modalities.length > 0 && <ModalityBadges modalities={values.modalities} limit={4} />}
         {volume > 0 && <p>{formatNumber(volume)} cases/month</p>}
         {values.tatRequirement && <p>Turnaround: {turnaroundText(values.tatRequirement)}</p>}
         {(values.budgetMin || values.budgetMax) && (
