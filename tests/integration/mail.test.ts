@@ -1,20 +1,10 @@
-import net from "node:net";
+import { freePort } from "../support/free-port";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import { startMailCatcher } from "../support/mail-catcher";
 import { type TestApp, startTestApp, uniqueEmail } from "./harness";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe("mail outbox over SMTP", () => {
   let t: TestApp;
