@@ -22,6 +22,19 @@ test.describe("accounts", () => {
     await expect(page.getByText("Name is required")).toHaveCount(0);
   });
 
+  test("sign-up refuses a common password under the password field, and creates nothing", async ({ page }) => {
+    await page.goto("/auth/sign-up");
+    await page.getByLabel("Full Name").fill("Pat Common");
+    await page.getByLabel("Email Address").fill(uniqueEmail("common"));
+    await page.getByLabel("Password", { exact: true }).fill("password");
+    await page.getByLabel("Confirm Password").fill("password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const field = page.getByLabel("Password", { exact: true });
+    await expect(field).toHaveAccessibleDescription(/This password is too common/);
+    await expect(field).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toHaveCount(0);
+  });
+
   test("sign up, confirm by e-mail, land signed in, sign out", async ({ page }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth/sign-up");
@@ -56,9 +69,9 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
   });
 
-  test("forgot password: reset link, new password, sign in with it", async ({ page }) => {
+  test("forgot password: reset link, new password, sign in with it", async ({ page, baseURL }) => {
     const email = uniqueEmail("reset");
-    const res = await page.request.post("/api/auth/sign-up/email", { data: { name: "Reset Me", email, password: "first-password", callbackURL: "/" } });
+    const res = await page.request.post("/api/auth/sign-up/email", { headers: { origin: baseURL! }, data: { name: "Reset Me", email, password: "first-password", callbackURL: "/" } });
     expect(res.ok()).toBeTruthy();
     const confirm = await waitForMail(email, /Confirm/);
     await page.goto(confirm.links.find((l) => l.includes("verify-email"))!);
@@ -191,9 +204,9 @@ test.describe("route guard and 404", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("profile settings show the account and change the name", async ({ page }) => {
+  test("profile settings show the account and change the name", async ({ page, baseURL }) => {
     const email = uniqueEmail("profile");
-    await page.request.post("/api/auth/sign-up/email", { data: { name: "Old Name", email, password: "profile-password", callbackURL: "/" } });
+    await page.request.post("/api/auth/sign-up/email", { headers: { origin: baseURL! }, data: { name: "Old Name", email, password: "profile-password", callbackURL: "/" } });
     const mail = await waitForMail(email, /Confirm/);
     await page.goto(mail.links.find((l) => l.includes("verify-email"))!);
     await page.goto("/profile");

@@ -34,7 +34,7 @@ describe("npm run user:create: arguments", () => {
       name: "boss",
       provider: undefined,
     });
-    expect(parseUserCreateArgs(["--email=a@b.test", "--password", "12345678", "--role=hospital", "--name", "Ada Lovelace"]).name).toBe("Ada Lovelace");
+    expect(parseUserCreateArgs(["--email=a@b.test", "--password", "plenty-long-9", "--role=hospital", "--name", "Ada Lovelace"]).name).toBe("Ada Lovelace");
   });
 
   it("names every problem at once and prints the usage", () => {
@@ -52,8 +52,13 @@ describe("npm run user:create: arguments", () => {
     expect(message).toContain("--name needs a value");
     expect(message).toContain("--email is required");
     expect(message).toContain("--password is required");
-    expect(usageOf(["--email", "a@b.test", "--password", "12345678", "--role", "telerad"])).toContain("--provider is required for the telerad role");
-    expect(usageOf(["--email", "a@b.test", "--password", "12345678", "--role", "admin", "--provider", "x"])).toContain("--provider is only for the telerad role");
+    expect(usageOf(["--email", "a@b.test", "--password", "plenty-long-9", "--role", "telerad"])).toContain("--provider is required for the telerad role");
+    expect(usageOf(["--email", "a@b.test", "--password", "plenty-long-9", "--role", "admin", "--provider", "x"])).toContain("--provider is only for the telerad role");
+  });
+
+  it("refuses a common password and one equal to the e-mail", () => {
+    expect(usageOf(["--email", "a@b.test", "--password", "password", "--role", "admin"])).toContain("--password: This password is too common");
+    expect(usageOf(["--email", "ada.admin@b.test", "--password", "ada.admin", "--role", "admin"])).toContain("--password: Password must not be your email address");
   });
 });
 
@@ -75,12 +80,12 @@ describe("npm run user:create: the account", () => {
     const slug = unique("cli-provider");
     const [provider] = await t.services.database.db.insert(providers).values({ name: "CLI Provider", slug, hqCountry: "DE" }).returning();
     const email = uniqueEmail("cli-telerad");
-    const { providerId } = await createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "12345678", "--role", "telerad", "--provider", slug]));
+    const { providerId } = await createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "plenty-long-9", "--role", "telerad", "--provider", slug]));
     expect(providerId).toBe(provider!.id);
     await expect(
-      createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", uniqueEmail(), "--password", "12345678", "--role", "telerad", "--provider", "no-such-provider"])),
+      createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", uniqueEmail(), "--password", "plenty-long-9", "--role", "telerad", "--provider", "no-such-provider"])),
     ).rejects.toThrow('No provider with the slug or id "no-such-provider"');
-    await expect(createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "12345678", "--role", "basic"]))).rejects.toThrow(
+    await expect(createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "plenty-long-9", "--role", "basic"]))).rejects.toThrow(
       `An account for ${email} already exists`,
     );
   });

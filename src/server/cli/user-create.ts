@@ -14,6 +14,7 @@ import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { findProviderIdBySlugOrId } from "../modules/admin/providers-repo";
+import { passwordProblem } from "../auth/password-policy";
 
 export const USAGE = "Usage: npm run user:create -- --email E --password P --role basic|telerad|hospital|admin [--name N] [--provider SLUG_OR_ID]";
 
@@ -75,6 +76,8 @@ export function parseUserCreateArgs(argv: string[]): UserCreateArgs {
   if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => issue.message));
   if (parsed.success && parsed.data.role === "telerad" && !parsed.data.provider) problems.push("--provider is required for the telerad role");
   if (parsed.success && parsed.data.provider && parsed.data.role !== "telerad") problems.push("--provider is only for the telerad role");
+  const weak = parsed.success ? passwordProblem(parsed.data.password, parsed.data.email) : undefined;
+  if (weak) problems.push(`--password: ${weak}`);
   if (problems.length || !parsed.success) throw new UsageError(`${[...new Set(problems)].join("\n")}\n${USAGE}`);
   const { email, password, role, name, provider } = parsed.data;
   return { email, password, role, name: name ?? email.split("@")[0]!, provider };

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, PASSWORD_POLICY_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
 import { errorMessage, post } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
@@ -27,7 +27,9 @@ export function ResetPasswordPage() {
       toast.success(AUTH_MESSAGES.resetDone);
       navigate({ to: "/auth/sign-in", search: {} });
     } catch (e) {
-      toast.error(errorMessage(e, "Could not reset the password"));
+      const message = errorMessage(e, "Could not reset the password");
+      if (PASSWORD_POLICY_MESSAGES.includes(message)) form.setError("password", { message }, { shouldFocus: true });
+      else toast.error(message);
     }
   });
   const invalid = !token || error;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, PASSWORD_POLICY_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
 import { errorMessage, post } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
@@ -31,7 +31,9 @@ export function SignUpPage() {
       toast.success(AUTH_MESSAGES.signUpSuccess);
       setSentTo(values.email);
     } catch (error) {
-      toast.error(errorMessage(error, "Sign up failed"));
+      const message = errorMessage(error, "Sign up failed");
+      if (PASSWORD_POLICY_MESSAGES.includes(message)) form.setError("password", { message }, { shouldFocus: true });
+      else toast.error(message);
     }
   });
 

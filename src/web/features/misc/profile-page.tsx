@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { AUTH_MESSAGES, ChangePasswordForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, ChangePasswordForm, PASSWORD_POLICY_MESSAGES } from "@/shared/contracts/auth";
 import { errorMessage, patch, post } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
 import { RoleBadge } from "@/web/components/top-bar";
@@ -38,11 +38,13 @@ function Profile() {
 
   const changePassword = pwForm.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await post("/api/auth/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+      await post("/api/auth/change-password", { currentPassword, newPassword });
       pwForm.reset();
       toast.success("Password changed. Your other sessions were signed out.");
     } catch (e) {
-      toast.error(errorMessage(e, "Failed to change password"));
+      const message = errorMessage(e, "Failed to change password");
+      if (PASSWORD_POLICY_MESSAGES.includes(message)) pwForm.setError("newPassword", { message }, { shouldFocus: true });
+      else toast.error(message);
     }
   });
 
