@@ -81,10 +81,11 @@ test("Latest Requests: signed-out visitors get teaser cards with the country onl
   await expect(latest.getByRole("listitem").filter({ hasText: "Sign up to view" })).toHaveCount(anonymous.data.length);
 });
 
-test("Latest Requests: a hospital's new request shows first, with its title and a link to it", async ({ page }) => {
+test("Latest Requests: a hospital's new request shows first, with its title and a link to it", async ({ page, baseURL }) => {
   await signIn(page, "hospital@demo.test");
   const title = `Latest requests e2e ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const res = await page.request.post("/api/requests", {
+    headers: { origin: baseURL! },
     data: { title, facility: "E2E General Hospital", country: "NO", description: "Night CT reads.", modalities: ["CT", "MRI", "X-ray", "PET"], volumesPerMonth: 1200, tatRequirement: "1-4h" },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ANONYMOUS } from "@/shared/policy/roles";
@@ -8,9 +9,11 @@ import { actorForUser } from "./auth/profile-repo";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Services } from "./context";
 import { apiDocsPage } from "./http/api-docs";
+import { noStoreByDefault, publicCache } from "./http/cache-control";
 import { clientIp } from "./http/client-ip";
 import { errorResponse, handleError } from "./http/error-handler";
 import { createRouter } from "./http/router";
+import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
@@ -47,10 +50,9 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
     }
   });
   app.use("*", securityHeaders(services.config.appUrl.startsWith("https://")));
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: 100 * 1024, onError: (c) => errorResponse(c, 413, "PAYLOAD_TOO_LARGE", "Request body too large") }),
-  );
+  app.use("/api/*", noStoreByDefault);
+  app.use("/api/*", sameOriginWrites(services.config.appUrl));
+  app.use("/api/*", bodyLimit({ maxSize: 100 * 1024, onError: tooLarge }));
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.
@@ -78,6 +80,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
 
+  app.use("/api/openapi.json", publicCache);
+  app.use("/api/docs", publicCache);
   const openapi = { openapi: "3.0.3", info: { title: "RadBridge API", version: "1.0.0" } };
   app.doc("/api/openapi.json", openapi);
   app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openapi))));
@@ -107,3 +111,9 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The rest of an oversized body is not read: the connection is closed rather than left in an unknown state. */
+function tooLarge(c: Context) {
+  c.header("Connection", "close");
+  return errorResponse(c, 413, "PAYLOAD_TOO_LARGE", "Request body too large");
+}

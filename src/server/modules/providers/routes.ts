@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorBody } from "@/shared/contracts/common";
 import { ProviderListSchema, ProviderPageSchema, ProviderSchema, ProviderSearchQuery, VerifiedProvidersQuery } from "@/shared/contracts/providers";
+import { publicCache } from "../../http/cache-control";
 import type { Router } from "../../http/router";
 import { featuredProviders, getProvider, searchProviders, verifiedProviders } from "./service";
 
@@ -12,6 +13,8 @@ const badRequest = json(ErrorBody, "Invalid parameters");
 
 /** The public directory: every role, anonymous included, reads the same provider data. */
 export function registerProvidersRoutes(app: Router) {
+  app.use("/api/providers", publicCache);
+  app.use("/api/providers/*", publicCache);
   app.openapi(
     createRoute({
       method: "get",
