@@ -50,7 +50,7 @@ describe("the server process", () => {
       const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-123" });
       const req = http.request(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: `http://localhost:${port}` },
       });
       const answered = new Promise<number>((resolve, reject) => {
         req.on("response", (res) => {
