@@ -3,6 +3,7 @@ import { SignUpInput } from "@/shared/contracts/auth";
 import type { AppEnv } from "../context";
 import { Invalid } from "../errors";
 import { firstIssue } from "../http/router";
+import { watchingDatabase } from "./database-watch";
 
 /** Mounts better-auth on /api/auth/*, with the specification's sign-up rules checked first. */
 export function registerAuthRoutes(app: Hono<AppEnv>) {
@@ -21,7 +22,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
       headers: c.req.raw.headers,
       body: JSON.stringify({ ...rest, name: parsed.data.name, email: parsed.data.email }),
     });
-    return c.get("services").auth.handler(forwarded);
+    return watchingDatabase(() => c.get("services").auth.handler(forwarded));
   });
-  app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("services").auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => watchingDatabase(() => c.get("services").auth.handler(c.req.raw)));
 }
