@@ -143,8 +143,10 @@ async function main() {
     const sampler = setInterval(() => {
       const now = rssMb(pid);
       if (now) rss.peak = Math.max(rss.peak, now);
+    }, 1000);
+    const reporter = setInterval(() => {
       const fivexx = [...tally.values()].reduce((n, m) => n + [...m].filter(([s]) => s.startsWith("5")).reduce((a, [, c]) => a + c, 0), 0);
-      console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${total} answers, ${fivexx} 5xx, RSS ${now ?? "?"} MB`);
+      console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${total} answers, ${fivexx} 5xx, RSS ${rssMb(pid) ?? "?"} MB`);
     }, 30_000);
 
     /** One client: reads, and now and then the next step of its own write cycle. */
@@ -197,6 +199,7 @@ async function main() {
     console.log(`Soak: ${minutes} min, ${connections} clients, against ${base} (${health?.database ?? "?"}), server RSS ${rss.start ?? "?"} MB.`);
     await Promise.all(Array.from({ length: connections }, worker));
     clearInterval(sampler);
+    clearInterval(reporter);
     rss.end = rssMb(pid);
     if (rss.end) rss.peak = Math.max(rss.peak, rss.end);
 
