@@ -14,11 +14,13 @@
  * Prints a table (requests/s, p50, p99, ratio of requests/s to the trivial endpoint's) and writes JSON and
  * Markdown to bench/results/.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { commandLine } from "./options";
+import { benchPort, startServer } from "./start-server";
 
 interface Options {
   url?: string;
@@ -28,18 +30,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const value = (name: string) => {
-    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-    if (i < 0) return undefined;
-    return argv[i]!.includes("=") ? argv[i]!.slice(argv[i]!.indexOf("=") + 1) : argv[i + 1];
-  };
-  const int = (name: string, fallback: number) => {
-    const raw = value(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number (got "${raw}")`);
-    return n;
-  };
+  const { value, int } = commandLine(argv);
   return { url: value("url"), connections: int("connections", 50), duration: int("duration", 10), label: value("label") };
 }
 
@@ -84,32 +75,12 @@ async function measure(base: string, s: Scenario, opts: Options) {
   };
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${TRIVIAL}`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error("the server did not start within 120 s");
-}
-
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
   let server: ChildProcess | undefined;
   let base = opts.url?.replace(/\/$/, "");
   if (!base) {
-    const port = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
+    const port = benchPort();
     console.log(`Starting a server on port ${port} (${process.env.DATABASE_URL ? "PostgreSQL" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`}) ...`);
     server = await startServer(port);
     base = `http://127.0.0.1:${port}`;

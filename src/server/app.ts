@@ -65,7 +65,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
 
   app.get("/api/health", async (c) => {
     try {
-      await services.database.exec("select 1");
+      await services.database.ping();
       return c.json({ status: "ok", database: services.database.kind });
     } catch {
       return c.json({ status: "error", database: services.database.kind }, 503);

@@ -19,6 +19,7 @@ export async function createServices(
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: opts.memory ? "memory://" : path.join(config.dataDir, "pglite"),
+      logger,
     }));
   await migrate(database);
   const transport = config.smtpUrl

@@ -70,7 +70,7 @@ export async function startTestApp(
 }
 
 /** A new, empty PostgreSQL database on the server of `url`, and a way to drop it. */
-async function createDatabase(url: string) {
+export async function createDatabase(url: string) {
   const name = `rb_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -82,6 +82,7 @@ async function createDatabase(url: string) {
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
+    name,
     url: own.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });

@@ -7,8 +7,11 @@ export interface CaughtMail {
   raw: string;
 }
 
-/** A real SMTP server (smtp-server) that keeps every message, in memory and optionally as files. */
-export async function startMailCatcher(opts: { port?: number; dir?: string } = {}) {
+/**
+ * A real SMTP server (smtp-server) that keeps every message, in memory and optionally as files.
+ * `beforeAccepting` runs after a message has arrived and before the server acknowledges it.
+ */
+export async function startMailCatcher(opts: { port?: number; dir?: string; beforeAccepting?: (mail: CaughtMail) => Promise<void> } = {}) {
   const messages: CaughtMail[] = [];
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const server = new SMTPServer({
@@ -18,10 +21,11 @@ export async function startMailCatcher(opts: { port?: number; dir?: string } = {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString("utf8") };
         messages.push(mail);
         if (opts.dir) fs.writeFileSync(path.join(opts.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+        await opts.beforeAccepting?.(mail);
         callback();
       });
     },

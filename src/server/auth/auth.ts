@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import { CLIENT_IP_HEADER } from "../http/client-ip";
+import { connectionErrorIn } from "../db/connection-errors";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
@@ -10,6 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 import { mails } from "../mail/templates";
 import { linkedInPlugins, linkedInUserPolicy } from "./linkedin";
+import { noteLoggedError } from "./database-watch";
 import { createProfileFor } from "./profile-repo";
 
 export interface AuthDeps {
@@ -19,7 +21,7 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-export function createAuth({ config, database, mailer }: AuthDeps) {
+export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const { db } = database;
   const send = async (message: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, message);
@@ -50,7 +52,16 @@ export function createAuth({ config, database, mailer }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // OAuth failures without a flow of their own (a tampered or unknown state) land on the sign-in page.
-    onAPIError: { errorURL: `${config.appUrl}/auth/sign-in` },
+    // Errors that are not better-auth's own (a failed query) reach the app's error handler.
+    onAPIError: { errorURL: `${config.appUrl}/auth/sign-in`, throw: true },
+    logger: {
+      log: (level, message, ...args) => {
+        noteLoggedError(args);
+        const lost = args.map(connectionErrorIn).find(Boolean);
+        if (lost) logger.warn({ error: lost.message, code: lost.code }, `better-auth: ${message}`);
+        else logger[level]({ err: args.find((a) => a instanceof Error), details: args.filter((a) => !(a instanceof Error)) }, `better-auth: ${message}`);
+      },
+    },
     plugins: linkedInPlugins(config.linkedin),
     user: { validateUserInfo: linkedInUserPolicy },
     account: {

@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from "../context";
 import { Invalid } from "../errors";
 import { firstIssue } from "../http/router";
+import { watchingDatabase } from "./database-watch";
 import { passwordProblem } from "./password-policy";
 
 type Ctx = Context<AppEnv>;
@@ -82,7 +83,7 @@ async function forward(c: Ctx, body?: object): Promise<Response> {
     headers.set("content-type", "application/json");
     request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
   }
-  return withoutSessionToken(await c.get("services").auth.handler(request));
+  return withoutSessionToken(await watchingDatabase(() => c.get("services").auth.handler(request)));
 }
 
 /** The session travels only in its httpOnly cookie (PRODUCT.md #2). */

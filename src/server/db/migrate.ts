@@ -16,7 +16,9 @@ export async function migrate(database: Database): Promise<void> {
     return;
   }
   // The lock is held by one session, so lock, migrate and unlock on one dedicated connection.
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: database.url, application_name: "radbridge-migrate" });
+  // If the server ends this connection, the query in flight fails; without a listener the event would end the process.
+  client.on("error", () => {});
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [LOCK_KEY]);

@@ -10,7 +10,8 @@ export interface MailMessage {
 }
 
 export const MAX_ATTEMPTS = 8;
-const LOCK_SECONDS = 60;
+/** How long a claimed message is locked against other delivery loops. */
+export const CLAIM_SECONDS = 60;
 
 /** Queues a message; pass the transaction handle so the mail is written with the change that causes it. */
 export async function enqueueMail(db: Db | Tx, message: MailMessage | MailMessage[]): Promise<void> {
@@ -43,7 +44,7 @@ export async function claimDue(db: Db, limit = 20) {
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})` })
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
       .where(inArray(
         mailOutbox.id,
         due.map((d) => d.id),
