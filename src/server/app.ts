@@ -10,6 +10,7 @@ import type { Services } from "./context";
 import { apiDocsPage } from "./http/api-docs";
 import { clientIp } from "./http/client-ip";
 import { errorResponse, handleError } from "./http/error-handler";
+import { inputGuard } from "./http/input-guard";
 import { createRouter } from "./http/router";
 import { securityHeaders } from "./http/security";
 import { registerAdminRoutes } from "./modules/admin/routes";
@@ -51,6 +52,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
     "/api/*",
     bodyLimit({ maxSize: 100 * 1024, onError: (c) => errorResponse(c, 413, "PAYLOAD_TOO_LARGE", "Request body too large") }),
   );
+  app.use("/api/*", inputGuard);
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.

@@ -1,6 +1,15 @@
 import { z } from "zod";
 
-export const ERROR_CODES = ["BAD_REQUEST", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "INTERNAL"] as const;
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
