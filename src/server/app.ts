@@ -8,6 +8,7 @@ import { actorForUser } from "./auth/profile-repo";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Services } from "./context";
 import { apiDocsPage } from "./http/api-docs";
+import { authRedirects } from "./http/auth-redirects";
 import { clientIp } from "./http/client-ip";
 import { errorResponse, handleError } from "./http/error-handler";
 import { inputGuard } from "./http/input-guard";
@@ -53,6 +54,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
     bodyLimit({ maxSize: 100 * 1024, onError: (c) => errorResponse(c, 413, "PAYLOAD_TOO_LARGE", "Request body too large") }),
   );
   app.use("/api/*", inputGuard);
+  app.use("/api/auth/*", authRedirects(services.config.appUrl));
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.

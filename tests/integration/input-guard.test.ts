@@ -80,3 +80,21 @@ describe("JSON bodies", () => {
     expect(res.status).toBe(200);
   });
 });
+
+describe("auth redirect targets", () => {
+  it("are paths or URLs of this site, in the query and in the body", async () => {
+    const verify = await t.request("GET", "/api/auth/verify-email?token=T&callbackURL=/auth/sign-in");
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/auth/sign-in?error=INVALID_TOKEN");
+    for (const target of ["-1e400", "foo", "https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)"]) {
+      const res = await send("GET", `/api/auth/verify-email?token=T&callbackURL=${encodeURIComponent(target)}`);
+      expect(res, target).toMatchObject({ status: 400, message: "callbackURL: must be a path on this site" });
+    }
+    const signUp = await send("POST", "/api/auth/sign-up/email", {
+      body: { name: "A", email: uniqueEmail("redirect"), password: "long-enough-1", callbackURL: "https://evil.test" },
+    });
+    expect(signUp).toMatchObject({ status: 400, message: "callbackURL: must be a path on this site" });
+    const reset = await send("POST", "/api/auth/request-password-reset", { body: { email: uniqueEmail("r"), redirectTo: `${t.services.config.appUrl}/auth/reset-password` } });
+    expect(reset.status).toBe(200);
+  });
+});
