@@ -65,14 +65,16 @@ afterAll(async () => {
 
 describe("hostile input", () => {
   it("refuses the known hostile inputs with a 400 and changes nothing", async () => {
+    const wrong: string[] = [];
     for (const [who, method, template, body] of KNOWN) {
       const url = template.replace("{request}", ids.request).replace("{provider}", ids.provider);
       const sent: Body = body === undefined ? {} : { contentType: "application/json", text: typeof body === "string" ? body : JSON.stringify(body) };
       const before = await digest();
       const res = await send(who, method, url, sent);
-      expect(res.status, `${describeCase(who, method, url, sent)} -> ${(await res.text()).slice(0, 200)}`).toBe(400);
-      expect(await digest(), describeCase(who, method, url, sent)).toBe(before);
+      const changed = (await digest()) !== before;
+      if (res.status !== 400 || changed) wrong.push(`${describeCase(who, method, url, sent)} -> ${res.status}${changed ? ", data changed" : ""}`);
     }
+    expect(wrong).toEqual([]);
   });
 
   ROUTES.forEach((route, index) => {
