@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError, Invalid } from "../errors";
 
 const MAX_JSON_DEPTH = 20;
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** C0 controls other than tab, line feed and carriage return, and DEL (PostgreSQL refuses NUL in text). */
 function hasControl(text: string): boolean {
@@ -11,7 +12,6 @@ function hasControl(text: string): boolean {
   }
   return false;
 }
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 /** A path segment as a person reads it: control characters shown escaped. */
 const shown = (segment: string | number) => JSON.stringify(String(segment)).slice(1, -1);
