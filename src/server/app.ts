@@ -9,9 +9,11 @@ import { actorForUser } from "./auth/profile-repo";
 import { registerAuthRoutes } from "./auth/routes";
 import type { Services } from "./context";
 import { apiDocsPage } from "./http/api-docs";
+import { authRedirects } from "./http/auth-redirects";
 import { noStoreByDefault, publicCache } from "./http/cache-control";
 import { clientIp } from "./http/client-ip";
 import { errorResponse, handleError } from "./http/error-handler";
+import { inputGuard } from "./http/input-guard";
 import { createRouter } from "./http/router";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
@@ -53,6 +55,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", sameOriginWrites(services.config.appUrl));
   app.use("/api/*", bodyLimit({ maxSize: 100 * 1024, onError: tooLarge }));
+  app.use("/api/*", inputGuard);
+  app.use("/api/auth/*", authRedirects(services.config.appUrl));
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.

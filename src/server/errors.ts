@@ -2,7 +2,7 @@ import type { ErrorCode } from "@/shared/contracts/common";
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500,
     readonly code: ErrorCode,
     message: string,
   ) {

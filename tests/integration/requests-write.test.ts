@@ -12,6 +12,9 @@ type Who = "anonymous" | "basic" | "telerad" | "owner" | "otherHospital" | "admi
 const users = {} as Record<Who, { cookie?: string; userId?: string; email?: string }>;
 let providerId: string;
 
+/** A deadline a couple of years ahead: far enough, and within the ten years a deadline may be. */
+const inTwoYears = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 4, 1)).toISOString();
+
 const valid = (overrides: Record<string, unknown> = {}) => ({
   title: `Title ${tag} ${randomUUID().slice(0, 8)}`,
   facility: `Facility ${tag}`,
@@ -93,7 +96,7 @@ describe("POST /api/requests", () => {
       budgetMin: 1000,
       budgetMax: 2500.5,
       budgetCurrency: "GBP",
-      deadline: "2091-05-01T00:00:00.000Z",
+      deadline: inTwoYears,
       contactEmail: "desk@hospital.example",
       websiteUrl: "https://hospital.example",
       requirements: ["24/7 coverage"],
@@ -141,6 +144,9 @@ describe("POST /api/requests", () => {
       [{ budgetMin: 500, budgetMax: 100 }, "Minimum budget must not exceed maximum budget"],
       [{ deadline: "2001-01-01T00:00:00Z" }, "Deadline must be in the future"],
       [{ deadline: "soon" }, "Deadline must be a date"],
+      [{ deadline: "2031-02-30" }, "Deadline must be a date"],
+      [{ deadline: "+275760-09-13" }, "Deadline must be within 10 years"],
+      [{ deadline: "-271821-04-19" }, "Deadline must be a date"],
       [{ contactEmail: "not-an-email" }, "Contact email is invalid"],
       [{ websiteUrl: "javascript:alert(1)" }, "Website must be a valid http(s) URL"],
       [{ status: "CLOSED" }, "Unknown field: status"],
@@ -221,6 +227,7 @@ describe("PATCH /api/requests/{id}", () => {
       [{ status: "CLOSED" }, "Unknown field: status"],
       [{ hospitalId: users.otherHospital.userId }, "Unknown field: hospitalId"],
       [{ deadline: "2000-01-01" }, "Deadline must be in the future"],
+      [{ deadline: "9999-12-31" }, "Deadline must be within 10 years"],
     ];
     for (const [body, message] of cases) {
       const res = await send("owner", "PATCH", url, body);
@@ -368,9 +375,11 @@ describe("POST /api/requests/{id}/close and /reopen", () => {
     expect(pastDeadline.body.error.message).toBe("Deadline must be in the future");
     const [unchanged] = await db.select().from(tenders).where(eq(tenders.id, created.id));
     expect(unchanged).toMatchObject({ status: "CLOSED", deadline: past });
-    const ok = await send("admin", "POST", `${url}/reopen`, { deadline: "2092-01-01T00:00:00.000Z" });
+    const tooFar = await send("owner", "POST", `${url}/reopen`, { deadline: "+275760-09-13" });
+    expect(tooFar.body.error.message).toBe("Deadline must be within 10 years");
+    const ok = await send("admin", "POST", `${url}/reopen`, { deadline: inTwoYears });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: "OPEN", deadline: "2092-01-01T00:00:00.000Z" });
+    expect(ok.body).toMatchObject({ status: "OPEN", deadline: inTwoYears });
   });
 
   it("refuses close and reopen to everyone but the owner and an admin", async () => {

@@ -313,7 +313,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.code === "unrecognized_keys" ? "_form" : issue.path.map(String).join(".") || "_form";
     const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
-    if (!(key in out)) out[key] = message;
+    if (!Object.hasOwn(out, key)) out[key] = message;
   }
   return out;
 }

@@ -1,12 +1,38 @@
 import { z } from "zod";
 
-export const ERROR_CODES = ["BAD_REQUEST", "UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  "UNAVAILABLE",
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const Uuid = z.string().uuid("Invalid id");
+
+const ISO_DATE = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The instant an ISO 8601 date or date-time names, or NaN when it names no real day or time (2030-02-30, 25:00). */
+export function isoTime(text: string): number {
+  const match = ISO_DATE.exec(text);
+  if (!match) return Number.NaN;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year!, month!, 0);
+  if (month! < 1 || month! > 12 || day! < 1 || day! > lastDay.getUTCDate() || hour! > 23 || minute! > 59 || second! > 59) return Number.NaN;
+  return Date.parse(text);
+}
+
+/** Years 1 to 9999: the instants PostgreSQL reads back from JavaScript's ISO text. */
+export const isStorableTime = (time: number) => time >= Date.parse("0001-01-01T00:00:00Z") && time <= Date.parse("9999-12-31T23:59:59.999Z");
 
 /** Query-string page number and size; size capped at 100. */
 export function pagingQuery(defaultSize: number) {

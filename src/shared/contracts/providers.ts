@@ -81,6 +81,7 @@ const countParam = (name: string) =>
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .min(0, `${name} must be 0 or more`)
+    .max(2_147_483_647, `${name} is too large`)
     .optional();
 
 /** GET /api/providers query (spec §7 public search). */

@@ -3,7 +3,7 @@ import { toCountryCode } from "../reference/countries";
 import { BUDGET_CURRENCIES } from "../reference/currencies";
 import { ALL_MODALITIES } from "../reference/modalities";
 import { TURNAROUND_VALUES } from "../reference/turnaround";
-import { listParam, pageSchema, pagingQuery } from "./common";
+import { isStorableTime, isoTime, listParam, pageSchema, pagingQuery } from "./common";
 
 /**
  * Requests (stored as tenders): spec §2 "Request board", "Request detail", "Create-request wizard",
@@ -29,6 +29,8 @@ export const ANONYMOUS_OPEN_COUNT = 3;
 export const BOARD_PAGE_SIZE = 10;
 /** Deadline default: now plus 365 days (spec §9). */
 export const DEFAULT_DEADLINE_DAYS = 365;
+/** The latest deadline a request may have, in years from now. */
+export const DEADLINE_MAX_YEARS = 10;
 
 export const REQUEST_MESSAGES = {
   requiredFields: "Please fill in all required fields",
@@ -46,6 +48,7 @@ export const REQUEST_MESSAGES = {
   budgetOrder: "Minimum budget must not exceed maximum budget",
   deadlineFuture: "Deadline must be in the future",
   deadlineInvalid: "Deadline must be a date",
+  deadlineTooFar: `Deadline must be within ${DEADLINE_MAX_YEARS} years`,
   emailInvalid: "Contact email is invalid",
   websiteInvalid: "Website must be a valid http(s) URL",
   unknownCountry: (value: string) => `Unknown country: ${value}`,
@@ -102,10 +105,21 @@ const Budget = z.number({ error: REQUEST_MESSAGES.budgetMin }).min(0, REQUEST_ME
 /** An ISO date or date-time; empty string means "not given". */
 const emptyToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
-const FutureDeadline = z
-  .string({ error: REQUEST_MESSAGES.deadlineInvalid })
-  .refine((s) => !Number.isNaN(Date.parse(s)), REQUEST_MESSAGES.deadlineInvalid)
-  .refine((s) => Date.parse(s) > Date.now(), REQUEST_MESSAGES.deadlineFuture);
+/** What is wrong with a deadline (an ISO date or date-time), if anything. */
+export function deadlineProblem(text: string, now = Date.now()): string | undefined {
+  const time = isoTime(text);
+  if (Number.isNaN(time)) return REQUEST_MESSAGES.deadlineInvalid;
+  if (time <= now) return REQUEST_MESSAGES.deadlineFuture;
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + DEADLINE_MAX_YEARS);
+  if (time > latest.getTime()) return REQUEST_MESSAGES.deadlineTooFar;
+  return undefined;
+}
+
+const FutureDeadline = z.string({ error: REQUEST_MESSAGES.deadlineInvalid }).superRefine((text, ctx) => {
+  const problem = deadlineProblem(text);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const ContactEmail = z.preprocess(
   emptyToNull,
@@ -198,7 +212,8 @@ const isoDate = (name: string) =>
   z
     .string()
     .trim()
-    .refine((s) => !Number.isNaN(Date.parse(s)), `The ${name} date must be an ISO date`)
+    .refine((s) => !Number.isNaN(isoTime(s)), `The ${name} date must be an ISO date`)
+    .refine((s) => Number.isNaN(isoTime(s)) || isStorableTime(isoTime(s)), `The ${name} date must be between the years 0001 and 9999`)
     .optional();
 
 /**

@@ -4,93 +4,95 @@ export interface Country {
   flag: string;
 }
 
-const NAMES: Record<string, string> = {
-  US: "United States",
-  CA: "Canada",
-  GB: "United Kingdom",
-  DE: "Germany",
-  FR: "France",
-  ES: "Spain",
-  IT: "Italy",
-  NL: "Netherlands",
-  BE: "Belgium",
-  CH: "Switzerland",
-  AT: "Austria",
-  SE: "Sweden",
-  NO: "Norway",
-  DK: "Denmark",
-  FI: "Finland",
-  PL: "Poland",
-  CZ: "Czech Republic",
-  HU: "Hungary",
-  GR: "Greece",
-  PT: "Portugal",
-  IE: "Ireland",
-  AU: "Australia",
-  NZ: "New Zealand",
-  JP: "Japan",
-  KR: "South Korea",
-  CN: "China",
-  IN: "India",
-  SG: "Singapore",
-  HK: "Hong Kong",
-  TH: "Thailand",
-  MY: "Malaysia",
-  ID: "Indonesia",
-  PH: "Philippines",
-  VN: "Vietnam",
-  BR: "Brazil",
-  MX: "Mexico",
-  AR: "Argentina",
-  CL: "Chile",
-  CO: "Colombia",
-  PE: "Peru",
-  ZA: "South Africa",
-  EG: "Egypt",
-  NG: "Nigeria",
-  KE: "Kenya",
-  MA: "Morocco",
-  IL: "Israel",
-  AE: "UAE",
-  SA: "Saudi Arabia",
-  TR: "Turkey",
-  RU: "Russia",
-  UA: "Ukraine",
-};
+const NAMES = new Map<string, string>(
+  Object.entries({
+    US: "United States",
+    CA: "Canada",
+    GB: "United Kingdom",
+    DE: "Germany",
+    FR: "France",
+    ES: "Spain",
+    IT: "Italy",
+    NL: "Netherlands",
+    BE: "Belgium",
+    CH: "Switzerland",
+    AT: "Austria",
+    SE: "Sweden",
+    NO: "Norway",
+    DK: "Denmark",
+    FI: "Finland",
+    PL: "Poland",
+    CZ: "Czech Republic",
+    HU: "Hungary",
+    GR: "Greece",
+    PT: "Portugal",
+    IE: "Ireland",
+    AU: "Australia",
+    NZ: "New Zealand",
+    JP: "Japan",
+    KR: "South Korea",
+    CN: "China",
+    IN: "India",
+    SG: "Singapore",
+    HK: "Hong Kong",
+    TH: "Thailand",
+    MY: "Malaysia",
+    ID: "Indonesia",
+    PH: "Philippines",
+    VN: "Vietnam",
+    BR: "Brazil",
+    MX: "Mexico",
+    AR: "Argentina",
+    CL: "Chile",
+    CO: "Colombia",
+    PE: "Peru",
+    ZA: "South Africa",
+    EG: "Egypt",
+    NG: "Nigeria",
+    KE: "Kenya",
+    MA: "Morocco",
+    IL: "Israel",
+    AE: "UAE",
+    SA: "Saudi Arabia",
+    TR: "Turkey",
+    RU: "Russia",
+    UA: "Ukraine",
+  }),
+);
 
 /** Regional-indicator flag emoji for a two-letter code. */
 export function flagOf(code: string): string {
   return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join("");
 }
 
-export const COUNTRIES: Country[] = Object.entries(NAMES).map(([code, name]) => ({ code, name, flag: flagOf(code) }));
+export const COUNTRIES: Country[] = [...NAMES].map(([code, name]) => ({ code, name, flag: flagOf(code) }));
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
-const ALIASES: Record<string, string> = {
-  "united arab emirates": "AE",
-  uk: "GB",
-  "great britain": "GB",
-  usa: "US",
-  "united states of america": "US",
-  korea: "KR",
-  czechia: "CZ",
-  türkiye: "TR",
-};
+const ALIASES = new Map([
+  ["united arab emirates", "AE"],
+  ["uk", "GB"],
+  ["great britain", "GB"],
+  ["usa", "US"],
+  ["united states of america", "US"],
+  ["korea", "KR"],
+  ["czechia", "CZ"],
+  ["türkiye", "TR"],
+]);
 
 /** Accepts a two-letter code or an English name; returns the code or undefined. */
 export function toCountryCode(input: string): string | undefined {
   const value = input.trim();
   if (!value) return undefined;
   const upper = value.toUpperCase();
-  if (NAMES[upper]) return upper;
+  if (NAMES.has(upper)) return upper;
   const lower = value.toLowerCase();
   const byName = COUNTRIES.find((c) => c.name.toLowerCase() === lower);
-  return byName?.code ?? ALIASES[lower];
+  return byName?.code ?? ALIASES.get(lower);
 }
 
 export function countryName(code: string | null | undefined): string {
   if (!code) return "";
-  return NAMES[code.toUpperCase()] ?? code;
+  return NAMES.get(code.toUpperCase()) ?? code;
 }
 
 /** The request board's 34-country list, by name as the specification gives it. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { AdminProvidersQuery, ProviderCreateSchema, RoleAssignmentSchema } from "../contracts/admin";
+import { ApplyInput, StatusChangeInput } from "../contracts/applications";
+import { CreateRequestInput, RequestSearchQuery } from "../contracts/requests";
 import { BOARD_COUNTRIES, BOARD_COUNTRY_NAMES, COUNTRIES, countryName, flagOf, toCountryCode } from "./countries";
 import { APPLICATION_CURRENCIES } from "./currencies";
-import { LANGUAGES, languageFlag, toLanguageCode } from "./languages";
+import { LANGUAGES, languageFlag, languageName, toLanguageCode } from "./languages";
 import { MODALITY_GROUPS, WIZARD_MODALITIES } from "./modalities";
-import { TURNAROUND_OPTIONS } from "./turnaround";
+import { TURNAROUND_OPTIONS, turnaroundLabel } from "./turnaround";
 
 /** The reference lists exactly as spec §3 "Enumerations and reference lists" gives them. */
 describe("reference lists", () => {
@@ -53,5 +56,42 @@ describe("reference lists", () => {
       ">48h: Elective",
     ]);
     expect(APPLICATION_CURRENCIES).toEqual(["EUR", "USD", "GBP", "CHF", "SEK"]);
+  });
+});
+
+/** Names every plain object inherits: none of them is a reference value. */
+const INHERITED = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "__defineGetter__"];
+
+describe("reference lookups read own values only", () => {
+  it.each(INHERITED)("%s is no country, language or turnaround", (word) => {
+    expect(toCountryCode(word)).toBeUndefined();
+    expect(toCountryCode(word.toUpperCase())).toBeUndefined();
+    expect(countryName(word)).toBe(word);
+    expect(toLanguageCode(word)).toBeUndefined();
+    expect(languageName(word)).toBe(word);
+    expect(languageFlag(word)).toBe("");
+    expect(turnaroundLabel(word)).toBe("");
+  });
+
+  const request = { title: "T", facility: "F", country: "DE", description: "D", modalities: ["CT"], tatRequirement: "1-4h" };
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it.each(INHERITED)("%s is refused by every contract that takes a reference value", (word) => {
+    expect(firstMessage(CreateRequestInput.safeParse({ ...request, country: word }))).toBe(`Unknown country: ${word}`);
+    expect(firstMessage(CreateRequestInput.safeParse({ ...request, modalities: [word] }))).toBe(`Unknown modality: ${word}`);
+    expect(firstMessage(CreateRequestInput.safeParse({ ...request, tatRequirement: word }))).toBe("Please select a turnaround time requirement");
+    expect(firstMessage(CreateRequestInput.safeParse({ ...request, budgetCurrency: word }))).toBe("Unknown budget currency");
+    expect(firstMessage(RequestSearchQuery.safeParse({ country: word }))).toBe(`Unknown country: ${word}`);
+    expect(RequestSearchQuery.safeParse({ status: word }).success).toBe(false);
+    expect(RequestSearchQuery.safeParse({ sort: word }).success).toBe(false);
+    expect(firstMessage(AdminProvidersQuery.safeParse({ hqCountry: word }))).toBe(`Unknown HQ country "${word}"`);
+    expect(firstMessage(ProviderCreateSchema.safeParse({ name: "P", hqCountry: word }))).toBe("HQ country must be one of the listed countries");
+    expect(ProviderCreateSchema.safeParse({ name: "P", hqCountry: "DE", regionsServed: [word] }).success).toBe(false);
+    expect(ProviderCreateSchema.safeParse({ name: "P", hqCountry: "DE", languages: [word] }).success).toBe(false);
+    expect(ProviderCreateSchema.safeParse({ name: "P", hqCountry: "DE", modalities: [word] }).success).toBe(false);
+    expect(ProviderCreateSchema.safeParse({ name: "P", hqCountry: "DE", priceModels: [word] }).success).toBe(false);
+    expect(firstMessage(ApplyInput.safeParse({ pricePerCt: 10, currency: word }))).toBe("Currency must be one of EUR, USD, GBP, CHF, SEK");
+    expect(StatusChangeInput.safeParse({ status: word }).success).toBe(false);
+    expect(firstMessage(RoleAssignmentSchema.safeParse({ role: word }))).toBe("Role must be one of basic, telerad, hospital, admin");
   });
 });

@@ -38,6 +38,7 @@ export function registerProfilesRoutes(app: Router) {
       summary: "Change the signed-in user's name",
       request: {
         body: {
+          required: true,
           content: {
             "application/json": {
               schema: z.object({ name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters") }).strict(),

@@ -131,7 +131,7 @@ function MyProvider() {
       return;
     }
     for (const [field, message] of Object.entries(result.fields)) {
-      if ((field.split(".")[0] ?? "") in values) form.setError(field as keyof FormValues, { message });
+      if (Object.hasOwn(values, field.split(".")[0] ?? "")) form.setError(field as keyof FormValues, { message });
     }
     toast.error(result.message);
   });

@@ -112,5 +112,5 @@ function linkedInError(code: string): string {
     oauth_provider_not_found: "LinkedIn sign-in is not available right now. Please try again later.",
   };
   // Unknown codes are not echoed: the query string is attacker-controlled text.
-  return known[code] ?? "LinkedIn sign-in failed. Please try again.";
+  return Object.hasOwn(known, code) ? known[code]! : "LinkedIn sign-in failed. Please try again.";
 }

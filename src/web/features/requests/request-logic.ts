@@ -36,8 +36,11 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
 };
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
-/** A picked date means "until the end of that day". */
-export const deadlineIso = (day: string) => new Date(`${day}T23:59:59`).toISOString();
+/** A picked date means "until the end of that day"; a day that is no date is passed on for the contract to refuse. */
+export function deadlineIso(day: string): string {
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? day : end.toISOString();
+}
 
 /** The body for POST /api/requests (and the basis of PATCH). */
 export function toRequestInput(v: RequestFormValues) {

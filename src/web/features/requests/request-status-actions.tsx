@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Lock, LockOpen } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { deadlineProblem, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { errorMessage } from "@/web/api/client";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +11,7 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { closeRequest, type RequestView, reopenRequest, requestKeys } from "./request-api";
 import { tomorrowIso } from "./request-bits";
+import { deadlineIso } from "./request-logic";
 
 /** Close / Reopen for the owning hospital or an admin (PRODUCT.md #9). */
 export function RequestStatusActions({ request }: { request: RequestView }) {
@@ -65,12 +67,14 @@ export function RequestStatusActions({ request }: { request: RequestView }) {
   // The deadline has passed: reopening needs a new deadline in the future.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!deadline || new Date(`${deadline}T23:59:59`).getTime() <= Date.now()) {
-      setDeadlineError("Deadline must be in the future");
+    const iso = deadlineIso(deadline);
+    const problem = deadline ? deadlineProblem(iso) : REQUEST_MESSAGES.deadlineFuture;
+    if (problem) {
+      setDeadlineError(problem);
       return;
     }
     setDeadlineError(undefined);
-    reopen.mutate(new Date(`${deadline}T23:59:59`).toISOString());
+    reopen.mutate(iso);
   };
   return (
     <Dialog open={reopenOpen} onOpenChange={setReopenOpen}>
