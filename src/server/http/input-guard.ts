@@ -37,8 +37,7 @@ function checkJson(root: unknown): void {
 /**
  * Refuses, before any route runs: control characters in the path, a query parameter or a JSON
  * body; JSON nested too deeply, malformed or not an object; a body that is not JSON at all.
- * The body is read once into Hono's cache (which the validators read) and handed on as a fresh
- * request to handlers that take the raw request (better-auth).
+ * The body is read once into Hono's cache, which the validators and the auth routes read.
  */
 export const inputGuard: MiddlewareHandler = async (c, next) => {
   if (hasControl(c.req.path)) throw new Invalid("path: must not contain control characters");
@@ -47,7 +46,6 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
   }
   if (c.req.raw.body) {
     const text = await c.req.text();
-    c.req.raw = new Request(c.req.raw, { body: text });
     if (text !== "") {
       if (!JSON_TYPE.test((c.req.header("content-type") ?? "").split(";")[0]!.trim()))
         throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body must be JSON (Content-Type: application/json)");
