@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { errorResponse } from "./error-handler";
+import { Forbidden } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -15,7 +15,7 @@ export function sameOriginWrites(appUrl: string): MiddlewareHandler {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const allowed = origin !== undefined ? origin === own : c.req.header("sec-fetch-site") === "same-origin";
-    if (!allowed) return errorResponse(c, 403, "FORBIDDEN", "Cross-origin request refused");
+    if (!allowed) throw new Forbidden("Cross-origin request refused");
     return next();
   };
 }
