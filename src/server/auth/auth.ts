@@ -11,7 +11,7 @@ import type { Mailer } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 import { mails } from "../mail/templates";
 import { linkedInPlugins, linkedInUserPolicy } from "./linkedin";
-import { noteLoggedError } from "./database-watch";
+import { noteLostConnection } from "./database-watch";
 import { createProfileFor } from "./profile-repo";
 
 export interface AuthDeps {
@@ -56,10 +56,11 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
     onAPIError: { errorURL: `${config.appUrl}/auth/sign-in`, throw: true },
     logger: {
       log: (level, message, ...args) => {
-        noteLoggedError(args);
         const lost = args.map(connectionErrorIn).find(Boolean);
-        if (lost) logger.warn({ error: lost.message, code: lost.code }, `better-auth: ${message}`);
-        else logger[level]({ err: args.find((a) => a instanceof Error), details: args.filter((a) => !(a instanceof Error)) }, `better-auth: ${message}`);
+        if (lost) {
+          noteLostConnection(lost);
+          logger.warn({ error: lost.message, code: lost.code }, `better-auth: ${message}`);
+        } else logger[level]({ err: args.find((a) => a instanceof Error), details: args.filter((a) => !(a instanceof Error)) }, `better-auth: ${message}`);
       },
     },
     plugins: linkedInPlugins(config.linkedin),

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { connectionErrorIn } from "../db/connection-errors";
 
 interface Watch {
   lost?: Error;
@@ -9,16 +8,12 @@ const watches = new AsyncLocalStorage<Watch>();
 
 /**
  * better-auth answers some database failures itself, after logging the driver's error: a failed session
- * lookup inside its endpoints becomes "not signed in" (401), a failed sign-up a 422. Its logger passes every logged error here, so the request being handled learns
- * that its database connection was lost.
+ * lookup inside its endpoints becomes "not signed in" (401), a failed sign-up a 422. Its logger reports
+ * each lost connection it sees here, so the request being handled learns that its connection was lost.
  */
-export function noteLoggedError(args: unknown[]) {
+export function noteLostConnection(lost: Error) {
   const watch = watches.getStore();
-  if (!watch || watch.lost) return;
-  for (const arg of args) {
-    watch.lost = connectionErrorIn(arg);
-    if (watch.lost) return;
-  }
+  if (watch && !watch.lost) watch.lost = lost;
 }
 
 /** Runs better-auth's handler; a failure it answered because the database was lost is thrown as that loss (503). */
