@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { createConfirmedAccount } from "@/server/auth/accounts";
 import { type Database, openDatabase } from "@/server/db/client";
 import { freePort } from "../support/free-port";
 import { postgresAdmin } from "../support/postgres-admin";
+import { type ServerProcess, spawnServer, waitForHealth } from "../support/server-process";
 import { createDatabase, TEST_DATABASE_URL, uniqueEmail } from "./harness";
 
 /**
@@ -14,7 +14,6 @@ import { createDatabase, TEST_DATABASE_URL, uniqueEmail } from "./harness";
  * (what a restart, a failover or an idle-connection reaper does) while it is writing.
  */
 
-const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
 const WRITES = 240;
 const IN_FLIGHT = 4;
 /** Backends are ended each time this many more writes have been answered. */
@@ -34,9 +33,7 @@ describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connect
   let own: Awaited<ReturnType<typeof createDatabase>>;
   let admin: Awaited<ReturnType<typeof postgresAdmin>>;
   let database: Database | undefined;
-  let server: ReturnType<typeof spawn>;
-  let output = "";
-  let exited: number | null | undefined;
+  let server: ServerProcess | undefined;
   let base: string;
   let appUrl: string;
 
@@ -46,34 +43,23 @@ describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connect
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     appUrl = `http://localhost:${port}`;
-    server = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: os.tmpdir(),
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        APP_URL: appUrl,
-        DATA_DIR: path.join(os.tmpdir(), `rb-connection-loss-${randomUUID()}`),
-        DATABASE_URL: own.url,
-        AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-        SEED_DEMO: "false",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = spawnServer({
+      PORT: String(port),
+      APP_URL: appUrl,
+      DATA_DIR: path.join(os.tmpdir(), `rb-connection-loss-${randomUUID()}`),
+      DATABASE_URL: own.url,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      SEED_DEMO: "false",
     });
-    server.stdout!.on("data", (d) => (output += d));
-    server.stderr!.on("data", (d) => (output += d));
-    server.on("exit", (code) => (exited = code));
-    await until(async () => (exited === undefined ? ((await fetch(`${base}/api/health`)).ok ? true : undefined) : true), "the server to start", 90_000);
-    expect(exited, output).toBeUndefined();
+    await waitForHealth(port, server);
     database = await openDatabase({ url: own.url, logger: { warn: () => {} } });
   }, 120_000);
 
   afterAll(async () => {
     await admin?.allowConnections(true);
-    if (server && exited === undefined) {
-      const gone = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await gone;
+    if (server?.running()) {
+      server.child.kill("SIGTERM");
+      await server.exited;
     }
     await database?.close();
     await admin?.close();
@@ -146,8 +132,8 @@ describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connect
     await Promise.all(Array.from({ length: IN_FLIGHT }, client));
     await terminating;
 
-    expect(exited, output).toBeUndefined();
-    expect(output).not.toContain("unhandled error");
+    expect(server!.running(), server!.output()).toBe(true);
+    expect(server!.output()).not.toContain("unhandled error");
     expect(answered).toBe(WRITES);
     expect(terminations).toBe(Math.floor((WRITES - 1) / TERMINATE_EVERY));
     expect(backendsEnded).toBeGreaterThan(0);
@@ -172,7 +158,7 @@ describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connect
     await expectUnavailable(await write(cookie));
     await expectUnavailable(await fetch(`${base}/api/me`, { headers: { cookie } }));
     await expectUnavailable(await fetch(`${base}/api/providers`));
-    expect(exited, output).toBeUndefined();
+    expect(server!.running(), server!.output()).toBe(true);
 
     await admin.allowConnections(true);
     await until(async () => ((await fetch(`${base}/api/health`)).status === 200 ? true : undefined), "/api/health to answer 200");

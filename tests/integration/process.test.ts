@@ -1,41 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { freePort } from "../support/free-port";
+import { spawnServer, waitForHealth } from "../support/server-process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const MAIN = path.resolve(import.meta.dirname, "../../src/server/main.ts");
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOME: os.tmpdir(), LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("process exited early");
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("server did not become healthy");
-}
-
 describe("the server process", () => {
   it("refuses to start with one message naming every bad variable", async () => {
-    const p = run({ PORT: "not-a-port", DATABASE_URL: "mysql://nope", SMTP_URL: "http://x" });
+    const p = spawnServer({ PORT: "not-a-port", DATABASE_URL: "mysql://nope", SMTP_URL: "http://x" });
     expect(await p.exited).toBe(1);
     expect(p.output()).toContain("Invalid configuration");
     for (const name of ["PORT", "DATABASE_URL", "SMTP_URL"]) expect(p.output()).toContain(name);
@@ -43,9 +16,9 @@ describe("the server process", () => {
 
   it("finishes requests in flight and exits cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const p = run({ PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `rb-proc-${randomUUID()}`), SEED_DEMO: "false" });
+    const p = spawnServer({ PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `rb-proc-${randomUUID()}`), SEED_DEMO: "false" });
     try {
-      await waitForHealth(port, p.child);
+      await waitForHealth(port, p);
       // A sign-in whose body arrives in two parts: the server is inside the request when the signal comes.
       const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-123" });
       const req = http.request(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
