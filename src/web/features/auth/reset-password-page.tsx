@@ -4,12 +4,13 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, PASSWORD_POLICY_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
-import { errorMessage, post } from "@/web/api/client";
+import { AUTH_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
+import { post } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
+import { showPasswordError } from "./password-error";
 import { ME_KEY } from "./use-auth";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -27,9 +28,7 @@ export function ResetPasswordPage() {
       toast.success(AUTH_MESSAGES.resetDone);
       navigate({ to: "/auth/sign-in", search: {} });
     } catch (e) {
-      const message = errorMessage(e, "Could not reset the password");
-      if (PASSWORD_POLICY_MESSAGES.includes(message)) form.setError("password", { message }, { shouldFocus: true });
-      else toast.error(message);
+      showPasswordError(form, "password", e, "Could not reset the password");
     }
   });
   const invalid = !token || error;

@@ -5,13 +5,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, PASSWORD_POLICY_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
-import { errorMessage, post } from "@/web/api/client";
+import { AUTH_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
+import { post } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
+import { showPasswordError } from "./password-error";
 import { usePageTitle } from "@/web/components/page-title";
 
 type Values = z.infer<typeof SignUpForm>;
@@ -31,9 +32,7 @@ export function SignUpPage() {
       toast.success(AUTH_MESSAGES.signUpSuccess);
       setSentTo(values.email);
     } catch (error) {
-      const message = errorMessage(error, "Sign up failed");
-      if (PASSWORD_POLICY_MESSAGES.includes(message)) form.setError("password", { message }, { shouldFocus: true });
-      else toast.error(message);
+      showPasswordError(form, "password", error, "Sign up failed");
     }
   });
 

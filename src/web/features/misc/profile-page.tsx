@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { AUTH_MESSAGES, ChangePasswordForm, PASSWORD_POLICY_MESSAGES } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, ChangePasswordForm } from "@/shared/contracts/auth";
 import { errorMessage, patch, post } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
 import { RoleBadge } from "@/web/components/top-bar";
@@ -13,6 +13,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
+import { showPasswordError } from "@/web/features/auth/password-error";
 import { ME_KEY, useAuth, useSignOut } from "@/web/features/auth/use-auth";
 import { usePageTitle } from "@/web/components/page-title";
 
@@ -42,9 +43,7 @@ function Profile() {
       pwForm.reset();
       toast.success("Password changed. Your other sessions were signed out.");
     } catch (e) {
-      const message = errorMessage(e, "Failed to change password");
-      if (PASSWORD_POLICY_MESSAGES.includes(message)) pwForm.setError("newPassword", { message }, { shouldFocus: true });
-      else toast.error(message);
+      showPasswordError(pwForm, "newPassword", e, "Failed to change password");
     }
   });
 
