@@ -1,5 +1,5 @@
 import type { Actor } from "@/shared/policy/roles";
-import type { Auth } from "./auth/auth";
+import type { Auth } from "./modules/auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createAuth } from "./auth/auth";
+import { createAuth } from "./modules/auth/auth";
 import type { Config } from "./config";
 import type { Services } from "./context";
 import { type Database, openDatabase } from "./db/client";

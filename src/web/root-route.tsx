@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { Footer } from "./components/footer";
 import { useNavigationFocus } from "./components/page-title";
 import { TopBar } from "./components/top-bar";
-import { NotFoundPage } from "./features/misc/not-found-page";
+import { NotFoundPage } from "./components/not-found-page";
 
 function Layout() {
   useNavigationFocus();

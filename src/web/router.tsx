@@ -8,13 +8,14 @@ import {
   adminNewRequestRoute,
   adminProvidersRoute,
   adminRoute,
-} from "./features/admin/routes";
-import { myApplicationsRoute, myProviderRoute } from "./features/applications/routes";
-import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth/routes";
-import { homeAliasRoute, homeRoute } from "./features/home/routes";
-import { dashboardRoute, profileRoute } from "./features/misc/routes";
-import { providerByIdRoute, providerBySlugRoute, providersRoute } from "./features/providers/routes";
-import { createRequestRoute, editRequestRoute, requestDetailRoute, requestsRoute } from "./features/requests/routes";
+} from "./features/admin";
+import { myApplicationsRoute } from "./features/applications";
+import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
+import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
+import { myProviderRoute } from "./features/my-provider";
+import { profileRoute } from "./features/profiles";
+import { providerByIdRoute, providerBySlugRoute, providersRoute } from "./features/providers";
+import { createRequestRoute, editRequestRoute, requestDetailRoute, requestsRoute } from "./features/requests";
 import { stringifySearch } from "./lib/search-params";
 import { rootRoute } from "./root-route";
 

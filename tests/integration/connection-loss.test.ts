@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConfirmedAccount } from "@/server/auth/accounts";
+import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { type Database, openDatabase } from "@/server/db/client";
 import { freePort } from "../support/free-port";
 import { postgresAdmin } from "../support/postgres-admin";

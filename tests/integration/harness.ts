@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Role } from "@/shared/policy/roles";
 import { createApp } from "@/server/app";
-import { createConfirmedAccount } from "@/server/auth/accounts";
+import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { loadConfig } from "@/server/config";
 import type { Services } from "@/server/context";
 import { createLogger } from "@/server/logger";

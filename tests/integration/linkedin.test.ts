@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConfirmedAccount } from "@/server/auth/accounts";
+import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { account, profiles, user } from "@/server/db/schema";
 import { type TestApp, sessionCookie, startTestApp, uniqueEmail, uniqueIp } from "./harness";
 import { CLIENT_ID, CookieJar, consent, land, newIdentity, pressLinkedIn, roundTrip, SIGN_IN_BODY, startIdp } from "./linkedin-support";

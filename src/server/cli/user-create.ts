@@ -9,12 +9,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { ROLES, type Role } from "@/shared/policy/roles";
-import { createConfirmedAccount } from "../auth/accounts";
+import { createConfirmedAccount } from "../modules/auth/accounts";
 import { loadConfig } from "../config";
 import { type Db, openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { findProviderIdBySlugOrId } from "../modules/admin/providers-repo";
-import { passwordProblem } from "../auth/password-policy";
+import { passwordProblem } from "../modules/auth/password-policy";
 
 export const USAGE = "Usage: npm run user:create -- --email E --password P --role basic|telerad|hospital|admin [--name N] [--provider SLUG_OR_ID]";
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ROLES } from "../policy/roles";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -117,14 +116,3 @@ export const ResetPasswordForm = z
 export const ChangePasswordForm = z
   .object({ currentPassword: z.string().min(1, AUTH_MESSAGES.passwordRequired), newPassword: password, confirmPassword: z.string() })
   .refine((v) => v.confirmPassword === v.newPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ["confirmPassword"] });
-
-export const Profile = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  providerId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Profile = z.infer<typeof Profile>;

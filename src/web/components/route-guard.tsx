@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useEffect, useRef } from "react";
 import type { Role } from "@/shared/policy/roles";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 
 /** Navigates once (replacing the entry); re-renders while the target page loads must not navigate again. */
 export function Redirect({ to, search }: { to: string; search?: Record<string, string> }) {

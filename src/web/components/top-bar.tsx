@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { useAuth, useSignOut } from "@/web/features/auth/use-auth";
+import { useAuth, useSignOut } from "@/web/lib/use-auth";
 import { Logo } from "./logo";
 
 const ROLE_BADGE: Record<Role, BadgeVariant> = { admin: "destructive", telerad: "default", hospital: "outline", basic: "secondary" };

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { COUNTRY_CODES } from "@/shared/reference/countries";
 import type { Role } from "@/shared/policy/roles";
-import { createConfirmedAccount } from "../../auth/accounts";
+import { createConfirmedAccount } from "../../modules/auth/accounts";
 import type { Services } from "../../context";
 import type { Db } from "../client";
 import { applications, providers, tenders, user } from "../schema";

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { FieldErrorBody, fieldErrors } from "@/shared/contracts/admin";
-import { MyProviderUpdate } from "@/shared/contracts/applications";
+import { MyProviderUpdate } from "@/shared/contracts/my-provider";
 import { ErrorBody } from "@/shared/contracts/common";
 import { ProviderSchema } from "@/shared/contracts/providers";
 import { NotAuthenticated } from "../../errors";

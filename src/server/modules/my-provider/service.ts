@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { MyProviderUpdate } from "@/shared/contracts/applications";
+import type { MyProviderUpdate } from "@/shared/contracts/my-provider";
 import type { Provider } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { baseSlug, firstFreeSlug } from "@/shared/slug";

@@ -1,19 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { ErrorBody } from "@/shared/contracts/common";
+import { MeSchema as MeResponse, UpdateMeInput } from "@/shared/contracts/profiles";
 import type { Router } from "../../http/router";
 import { getMyProfile, updateMyName } from "./service";
-
-const MeResponse = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
-  profile: z.object({
-    id: z.string(),
-    name: z.string().nullable(),
-    email: z.string(),
-    role: z.enum(["basic", "telerad", "hospital", "admin"]),
-    providerId: z.string().nullable(),
-    createdAt: z.string(),
-  }),
-});
 
 export function registerProfilesRoutes(app: Router) {
   app.openapi(
@@ -41,7 +30,7 @@ export function registerProfilesRoutes(app: Router) {
           required: true,
           content: {
             "application/json": {
-              schema: z.object({ name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters") }).strict(),
+              schema: UpdateMeInput,
             },
           },
         },

@@ -1,9 +1,10 @@
+import type { Me } from "@/shared/contracts/profiles";
 import type { Actor } from "@/shared/policy/roles";
 import type { Db } from "../../db/client";
 import { NotAuthenticated } from "../../errors";
 import { findMe, setName } from "./repo";
 
-export async function getMyProfile(db: Db, actor: Actor) {
+export async function getMyProfile(db: Db, actor: Actor): Promise<Me> {
   if (!actor.userId) throw new NotAuthenticated();
   const me = await findMe(db, actor.userId);
   if (!me) throw new NotAuthenticated();

@@ -7,7 +7,7 @@ import { formatMoney } from "@/shared/reference/currencies";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
-import { ApplicationStatusBadge } from "@/web/features/applications/application-bits";
+import { ApplicationStatusBadge } from "@/web/features/applications";
 import { adminKeys, fetchApplications } from "./admin-api";
 import { DataTable, ListSection, td, useErrorToast } from "./admin-bits";
 

@@ -5,7 +5,7 @@ import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { formatNumber } from "@/web/lib/utils";
 import { adminKeys, fetchStats } from "./admin-api";
 import { ApplicationManagement } from "./admin-applications";

@@ -17,7 +17,7 @@ import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
 import { adminKeys, FieldsError, fetchProvider, saveProvider } from "./admin-api";
 import { CheckboxGroup } from "@/web/components/checkbox-group";
-import { LIST_FIELD_OPTIONS } from "@/web/features/providers/list-field-options";
+import { LIST_FIELD_OPTIONS } from "@/web/features/providers";
 import { type CaseStudyDraft, draftOf, EMPTY_DRAFT, newCaseStudy, type ProviderDraft, payloadOf } from "./provider-form-state";
 import { usePageTitle } from "@/web/components/page-title";
 

@@ -1,7 +1,7 @@
 import { useParams } from "@tanstack/react-router";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
-import { RequestEditForm, RequestWizard } from "@/web/features/requests/request-form";
+import { RequestEditForm, RequestWizard } from "@/web/features/requests";
 import { usePageTitle } from "@/web/components/page-title";
 
 /** /admin/requests/new and /admin/requests/{id}/edit: the request forms for any request, back to /admin. */

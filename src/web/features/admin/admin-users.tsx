@@ -6,7 +6,7 @@ import { ROLES, type Role } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { RoleBadge } from "@/web/components/top-bar";
-import { ME_KEY } from "@/web/features/auth/use-auth";
+import { ME_KEY } from "@/web/lib/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
 import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";

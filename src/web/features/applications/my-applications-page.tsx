@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
 import { applicationKeys, changeApplicationStatus, fetchMyApplications, refreshAfterApplicationChange } from "./applications-api";

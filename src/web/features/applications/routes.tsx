@@ -2,12 +2,6 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { z } from "zod";
 import { rootRoute } from "@/web/root-route";
 
-export const myProviderRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/provider/me",
-  component: lazyRouteComponent(() => import("./my-provider-page"), "MyProviderPage"),
-});
-
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/me/applications",

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Redirect } from "@/web/components/route-guard";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "./use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 
 /** Frame of the authentication screens; signed-in users go to /providers. */
 export function AuthCard({

@@ -10,8 +10,8 @@ import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
-import { showPasswordError } from "./password-error";
-import { ME_KEY } from "./use-auth";
+import { showPasswordError } from "@/web/lib/password-error";
+import { ME_KEY } from "@/web/lib/use-auth";
 import { usePageTitle } from "@/web/components/page-title";
 
 export function ResetPasswordPage() {

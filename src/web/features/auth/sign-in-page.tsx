@@ -12,7 +12,7 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
-import { ME_KEY } from "./use-auth";
+import { ME_KEY } from "@/web/lib/use-auth";
 import { usePageTitle } from "@/web/components/page-title";
 
 type Values = z.infer<typeof SignInForm>;

@@ -5,9 +5,9 @@ import { countryName } from "@/shared/reference/countries";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { formatTat, reviewsLabel } from "@/web/features/providers/format";
-import { useFeaturedProviders } from "@/web/features/providers/provider-api";
-import { ProviderAvatar, ProviderBadges } from "@/web/features/providers/provider-card";
+import { formatTat, reviewsLabel } from "@/web/features/providers";
+import { useFeaturedProviders } from "@/web/features/providers";
+import { ProviderAvatar, ProviderBadges } from "@/web/features/providers";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { HomeSection } from "./home-section";
 

@@ -9,11 +9,11 @@ import { turnaroundLabel } from "@/shared/reference/turnaround";
 import { get } from "@/web/api/client";
 import { CountryFlag } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
-import { moreLabel, RequestStatusBadge } from "@/web/features/requests/request-bits";
+import { moreLabel, RequestStatusBadge } from "@/web/features/requests";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { formatNumber, relativeTime } from "@/web/lib/utils";
 import { HomeSection } from "./home-section";
 

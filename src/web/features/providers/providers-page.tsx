@@ -10,7 +10,7 @@ import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } f
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
 import { useProviderList } from "./provider-api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";

@@ -13,7 +13,7 @@ import { Card } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { BoardChips } from "./request-board-chips";
 import { ANONYMOUS_OPEN_COUNT, BOARD_SORT_OPTIONS, isTeaser, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { type BoardQuery, type BoardSort, DEFAULT_BOARD_SORT, deleteRequest, type RequestListItem, type RequestView, requestKeys, searchRequests } from "./request-api";

@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
+import { useAuth } from "@/web/lib/use-auth";
 import { getRequest, type RequestView, requestKeys, updateRequest } from "./request-api";
 import { RequestNotFound } from "./request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";

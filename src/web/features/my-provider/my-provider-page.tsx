@@ -15,8 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useAuth } from "@/web/features/auth/use-auth";
-import { LIST_FIELD_OPTIONS } from "@/web/features/providers/list-field-options";
+import { useAuth } from "@/web/lib/use-auth";
+import { LIST_FIELD_OPTIONS } from "@/web/features/providers";
 
 const KEY = ["provider", "me"] as const;
 

@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Role } from "@/shared/policy/roles";
+import type { Me } from "@/shared/contracts/profiles";
 import { ApiError, get, post } from "@/web/api/client";
 
-export interface Me {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
-  profile: { id: string; name: string | null; email: string; role: Role; providerId: string | null; createdAt: string };
-}
 
 export const ME_KEY = ["me"] as const;
 

@@ -8,9 +8,9 @@ import {
   SignUpInput,
   SocialSignInInput,
 } from "@/shared/contracts/auth";
-import type { AppEnv } from "../context";
-import { Invalid } from "../errors";
-import { firstIssue } from "../http/router";
+import type { AppEnv } from "@/server/context";
+import { Invalid } from "@/server/errors";
+import { firstIssue } from "@/server/http/router";
 import { watchingDatabase } from "./database-watch";
 import { passwordProblem } from "./password-policy";
 

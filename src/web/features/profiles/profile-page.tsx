@@ -13,8 +13,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { showPasswordError } from "@/web/features/auth/password-error";
-import { ME_KEY, useAuth, useSignOut } from "@/web/features/auth/use-auth";
+import { showPasswordError } from "@/web/lib/password-error";
+import { ME_KEY, useAuth, useSignOut } from "@/web/lib/use-auth";
 import { usePageTitle } from "@/web/components/page-title";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });

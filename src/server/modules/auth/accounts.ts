@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Role } from "@/shared/policy/roles";
-import type { Db } from "../db/client";
-import { account, profiles, user } from "../db/schema";
+import type { Db } from "@/server/db/client";
+import { account, profiles, user } from "@/server/db/schema";
 
 export interface NewAccount {
   email: string;

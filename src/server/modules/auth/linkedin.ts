@@ -12,7 +12,7 @@
 import type { BetterAuthPlugin, ValidateUserInfoResult, ValidateUserInfoSource } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { type GenericOAuthConfig, type GenericOAuthUserInfo, genericOAuth } from "better-auth/plugins";
-import type { Config } from "../config";
+import type { Config } from "@/server/config";
 
 export const LINKEDIN = "linkedin";
 export const LINKEDIN_SCOPES = ["openid", "profile", "email"];

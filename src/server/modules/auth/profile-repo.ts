@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Actor, Role } from "@/shared/policy/roles";
-import type { Db } from "../db/client";
-import { profiles, user } from "../db/schema";
+import type { Db } from "@/server/db/client";
+import { profiles, user } from "@/server/db/schema";
 
 export async function createProfileFor(db: Db, input: { userId: string; name: string | null; email: string; role?: Role }) {
   await db
