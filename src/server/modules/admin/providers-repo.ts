@@ -95,7 +95,7 @@ export interface DeleteOutcome {
 }
 
 /**
- * Deletes a provider (docs/decisions/provider-deletion.md): its applications go with it and the
+ * Deletes a provider (docs/decisions/0003-provider-deletion.md): its applications go with it and the
  * affected requests' response counts are recounted; its users lose the link and, being telerad,
  * go back to basic. One transaction.
  */

@@ -7,7 +7,7 @@
  * supports it, and the ID token from the token endpoint is verified against the
  * issuer's JWKS (signature, `iss`, `aud`, `exp`/`iat`) before any claim is read.
  * This module adds the LinkedIn specifics and the guards around it; the choices
- * are recorded in docs/decisions/linkedin-sign-in.md.
+ * are recorded in docs/decisions/0002-linkedin-sign-in.md.
  */
 import type { BetterAuthPlugin, ValidateUserInfoResult, ValidateUserInfoSource } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
