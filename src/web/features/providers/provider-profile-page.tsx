@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, Award, Building2, CalendarDays, Clock, ExternalLink, Globe, MapPin, SearchX, Star } from "lucide-react";
 import type * as React from "react";
@@ -11,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatNumber } from "@/web/lib/utils";
 import { formatTat, priceModelLabel, reviewsLabel } from "./format";
-import { useProvider } from "./provider-api";
+import { providerQueries } from "./api";
 import { ProviderAvatar, ProviderBadges } from "./provider-card";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { ProviderListError } from "./provider-grid";
@@ -19,7 +20,7 @@ import { ProviderListError } from "./provider-grid";
 /** spec §2 "Provider profile": /providers/{slug} and /provider/{slug or id}. */
 export function ProviderProfilePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const query = useProvider(slug);
+  const query = useQuery(providerQueries.detail(slug));
   const title = query.data ? query.data.name : query.data === null ? "Provider Not Found" : "Provider";
   useEffect(() => {
     document.title = `${title} · RadBridge`;

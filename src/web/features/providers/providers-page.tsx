@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { BadgeCheck, Search, SearchX, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -12,7 +13,7 @@ import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
-import { useProviderList } from "./provider-api";
+import { providerQueries } from "./api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
 import { ActiveFilterChips, ProviderFilters } from "./provider-filters";
 import { ProviderGrid, ProviderListError } from "./provider-grid";
@@ -47,8 +48,8 @@ export function ProvidersPage() {
 
   const verifiedOnly = search.verified === 1;
   const page = search.page ?? 1;
-  const verified = useProviderList(search, "verified", verifiedOnly ? page : 1, verifiedOnly ? DIRECTORY_PAGE_SIZE : VERIFIED_SECTION_SIZE);
-  const others = useProviderList(search, "others", page, DIRECTORY_PAGE_SIZE, !verifiedOnly);
+  const verified = useQuery(providerQueries.list(search, "verified", verifiedOnly ? page : 1, verifiedOnly ? DIRECTORY_PAGE_SIZE : VERIFIED_SECTION_SIZE));
+  const others = useQuery({ ...providerQueries.list(search, "others", page, DIRECTORY_PAGE_SIZE), enabled: !verifiedOnly });
 
   const loading = authLoading || verified.isPending || (!verifiedOnly && others.isPending);
   const error = verified.error ?? (verifiedOnly ? null : others.error);
