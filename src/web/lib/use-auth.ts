@@ -1,28 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Me } from "@/shared/contracts/profiles";
-import { ApiError, get, post } from "@/web/api/client";
+import type { Actor } from "@/shared/policy/roles";
+import { ApiError, post } from "@/web/api/client";
+import { meQuery } from "./me-query";
 
-
-export const ME_KEY = ["me"] as const;
-
-async function fetchMe(): Promise<Me | null> {
-  try {
-    return await get<Me>("/api/me");
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** The auth state: loading, signed out (me null) or signed in. */
+/** The auth state: loading, signed out (me null) or signed in; `actor` feeds the shared policy checks. */
 export function useAuth() {
-  const query = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 30_000, retry: 1 });
+  const query = useQuery(meQuery);
   const me = query.data ?? null;
+  const actor: Actor = { userId: me?.user.id ?? null, role: me?.profile.role ?? null, providerId: me?.profile.providerId ?? null };
   return {
     loading: query.isPending,
     me,
-    role: me?.profile.role ?? null,
-    providerId: me?.profile.providerId ?? null,
+    actor,
+    role: actor.role,
+    providerId: actor.providerId,
+    /** Part of every query key whose answer depends on who asks. */
+    viewer: actor.userId ?? "anonymous",
     refresh: () => query.refetch(),
   };
 }
@@ -31,8 +24,8 @@ export function useAuth() {
 export function useSignOut() {
   const client = useQueryClient();
   return async (): Promise<"ok" | "warning"> => {
-    client.setQueryData(ME_KEY, null);
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+    client.setQueryData(meQuery.queryKey, null);
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== meQuery.queryKey[0] });
     try {
       await post("/api/auth/sign-out");
       return "ok";

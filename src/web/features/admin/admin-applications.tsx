@@ -8,13 +8,13 @@ import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "@/web/features/applications";
-import { adminKeys, fetchApplications } from "./admin-api";
+import { adminQueries } from "./api";
 import { DataTable, ListSection, td, useErrorToast } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: adminKeys.applications(status, page), queryFn: () => fetchApplications(status, page), placeholderData: (prev) => prev, staleTime: 0 });
+  const list = useQuery(adminQueries.applications(status, page));
   useErrorToast(list.error, "Failed to fetch applications");
   const data = list.data;
 

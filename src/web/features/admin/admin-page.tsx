@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, ClipboardList, FileText, ShieldAlert, Users } from "lucide-react";
+import { isAdmin } from "@/shared/policy/roles";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
@@ -7,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { formatNumber } from "@/web/lib/utils";
-import { adminKeys, fetchStats } from "./admin-api";
+import { adminQueries } from "./api";
 import { ApplicationManagement } from "./admin-applications";
 import { ProviderManagement } from "./admin-provider-management";
 import { RequestManagement } from "./admin-requests";
@@ -44,7 +45,7 @@ const COUNTERS = [
 ] as const;
 
 function Counters() {
-  const stats = useQuery({ queryKey: adminKeys.stats(), queryFn: fetchStats, staleTime: 0 });
+  const stats = useQuery(adminQueries.stats());
   return (
     <section aria-labelledby="counters-heading" className="mb-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {/* Keeps the outline h1 > h2 > h3: the counters' titles are h3. */}
@@ -75,9 +76,9 @@ function Counters() {
 }
 
 function AdminDashboard() {
-  const { role } = useAuth();
-  usePageTitle(role === "admin" ? "Admin Dashboard" : "Access Denied");
-  if (role !== "admin") return <AccessDenied />;
+  const { actor } = useAuth();
+  usePageTitle(isAdmin(actor) ? "Admin Dashboard" : "Access Denied");
+  if (!isAdmin(actor)) return <AccessDenied />;
   return (
     <Page>
       <PageHeader title="Admin Dashboard" description="Manage users, providers, requests and applications." />

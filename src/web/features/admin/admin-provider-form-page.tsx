@@ -15,7 +15,9 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Spinner } from "@/web/components/ui/spinner";
-import { adminKeys, FieldsError, fetchProvider, saveProvider } from "./admin-api";
+import { FieldsError } from "@/web/api/client";
+import { providerQueries } from "@/web/features/providers";
+import { adminQueries, saveProvider } from "./api";
 import { CheckboxGroup } from "@/web/components/checkbox-group";
 import { LIST_FIELD_OPTIONS } from "@/web/features/providers";
 import { type CaseStudyDraft, draftOf, EMPTY_DRAFT, newCaseStudy, type ProviderDraft, payloadOf } from "./provider-form-state";
@@ -43,8 +45,8 @@ function ProviderForm({ provider }: { provider: Provider | null }) {
     mutationFn: (body: ReturnType<typeof payloadOf> & { slug?: string }) => saveProvider(provider?.id ?? null, body),
     onSuccess: (saved) => {
       toast.success(provider ? "Provider updated successfully" : `Provider created successfully (/providers/${saved.slug})`);
-      void client.invalidateQueries({ queryKey: adminKeys.all });
-      void client.invalidateQueries({ queryKey: ["providers"] });
+      void client.invalidateQueries({ queryKey: adminQueries.all });
+      void client.invalidateQueries({ queryKey: providerQueries.all });
       void navigate({ to: "/admin/providers", search: { query: saved.name } });
     },
     onError: (error) => {
@@ -241,7 +243,7 @@ function ProviderForm({ provider }: { provider: Provider | null }) {
 
 function AdminProviderForm() {
   const { id } = useParams({ strict: false }) as { id?: string };
-  const existing = useQuery({ queryKey: adminKeys.provider(id ?? ""), queryFn: () => fetchProvider(id!), enabled: Boolean(id), staleTime: 0, retry: false });
+  const existing = useQuery({ ...adminQueries.provider(id ?? ""), enabled: Boolean(id) });
   usePageTitle(id ? "Edit Provider" : "Add Provider");
   const back = (
     <Button asChild variant="outline">

@@ -6,15 +6,16 @@ import type { Provider } from "@/shared/contracts/providers";
 import { countryName, flagOf } from "@/shared/reference/countries";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { adminKeys, DASHBOARD_PAGE_SIZE, fetchProviders, togglePinned, toggleVerified } from "./admin-api";
+import { providerQueries } from "@/web/features/providers";
+import { adminQueries, DASHBOARD_PAGE_SIZE, togglePinned, toggleVerified } from "./api";
 import { ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
 
 /** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
 export function useProviderToggles() {
   const client = useQueryClient();
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: adminKeys.all });
-    void client.invalidateQueries({ queryKey: ["providers"] });
+    void client.invalidateQueries({ queryKey: adminQueries.all });
+    void client.invalidateQueries({ queryKey: providerQueries.all });
   };
   const verify = useMutation({
     mutationFn: (p: Provider) => toggleVerified(p.id),
@@ -76,12 +77,7 @@ export function ToggleButtons({ provider, toggles }: { provider: Provider; toggl
 
 export function ProviderManagement() {
   const { search, onSearch, query, page, setPage } = useSearchedList();
-  const list = useQuery({
-    queryKey: adminKeys.providers(query, "", "name", page),
-    queryFn: () => fetchProviders({ query, sort: "name", page, pageSize: DASHBOARD_PAGE_SIZE }),
-    placeholderData: (prev) => prev,
-    staleTime: 0,
-  });
+  const list = useQuery(adminQueries.providers({ query, sort: "name", page, pageSize: DASHBOARD_PAGE_SIZE }));
   useErrorToast(list.error, "Failed to fetch providers");
   const toggles = useProviderToggles();
   const data = list.data;

@@ -7,20 +7,21 @@ import { countryName, flagOf } from "@/shared/reference/countries";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/utils";
-import { adminKeys, deleteRequest, fetchRequests } from "./admin-api";
+import { deleteRequest, requestQueries } from "@/web/features/requests";
+import { adminQueries } from "./api";
 import { DataTable, DeleteRowButton, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function RequestManagement() {
   const client = useQueryClient();
   const { search, onSearch, query: q, page, setPage } = useSearchedList();
-  const list = useQuery({ queryKey: adminKeys.requests(q, page), queryFn: () => fetchRequests(q, page), placeholderData: (prev) => prev, staleTime: 0 });
+  const list = useQuery(adminQueries.requests(q, page));
   useErrorToast(list.error, "Failed to fetch requests");
   const remove = useMutation({
     mutationFn: (r: AdminRequestRow) => deleteRequest(r.id),
     onSuccess: async () => {
       toast.success("Request deleted successfully");
-      void client.invalidateQueries({ queryKey: ["requests"] });
-      await client.invalidateQueries({ queryKey: adminKeys.all });
+      void client.invalidateQueries({ queryKey: requestQueries.all });
+      await client.invalidateQueries({ queryKey: adminQueries.all });
       focusElement("requests-heading");
     },
     onError: (error) => {

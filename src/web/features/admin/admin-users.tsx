@@ -6,9 +6,9 @@ import { ROLES, type Role } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { NativeSelect } from "@/web/components/ui/input";
 import { RoleBadge } from "@/web/components/top-bar";
-import { ME_KEY } from "@/web/lib/use-auth";
+import { meQuery } from "@/web/lib/me-query";
 import { formatDate } from "@/web/lib/utils";
-import { adminKeys, assignRole, fetchProfiles } from "./admin-api";
+import { adminQueries, assignRole } from "./api";
 import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 
@@ -31,8 +31,8 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
     mutationFn: (next: { role: Role; providerId?: string }) => assignRole(profile.userId, next),
     onSuccess: () => {
       toast.success("User role updated successfully");
-      void client.invalidateQueries({ queryKey: adminKeys.all });
-      void client.invalidateQueries({ queryKey: ME_KEY });
+      void client.invalidateQueries({ queryKey: adminQueries.all });
+      void client.invalidateQueries({ queryKey: meQuery.queryKey });
     },
     onError: (error) => {
       console.error("Failed to update user role", error);
@@ -95,7 +95,7 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
 
 export function UserManagement() {
   const { search, onSearch, query: q, page, setPage } = useSearchedList();
-  const users = useQuery({ queryKey: adminKeys.profiles(q, page), queryFn: () => fetchProfiles(q, page), placeholderData: (prev) => prev, staleTime: 0 });
+  const users = useQuery(adminQueries.profiles(q, page));
   useErrorToast(users.error, "Failed to fetch users");
   const data = users.data;
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { adminKeys, fetchProviders } from "./admin-api";
+import { adminQueries } from "./api";
 import { useDebounced } from "./admin-bits";
 
 /** Picks a provider by name: a search box narrows the list (server-side), a select chooses. */
@@ -10,11 +10,7 @@ export function ProviderPicker({ value, onChange, label }: { value: string; onCh
   const id = useId();
   const [search, setSearch] = useState("");
   const query = useDebounced(search.trim());
-  const list = useQuery({
-    queryKey: adminKeys.picker(query),
-    queryFn: () => fetchProviders({ query, sort: "name", pageSize: 100 }),
-    placeholderData: (prev) => prev,
-  });
+  const list = useQuery(adminQueries.providers({ query, sort: "name", pageSize: 100 }));
   const options = list.data?.data ?? [];
   return (
     <div className="grid gap-1.5 sm:grid-cols-2 sm:gap-2">

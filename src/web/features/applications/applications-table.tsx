@@ -4,7 +4,7 @@ import { MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { RequestApplication } from "@/shared/contracts/applications";
-import { type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
+import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
 import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
@@ -13,7 +13,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
-import { applicationKeys, changeApplicationStatus, fetchRequestApplications, refreshAfterApplicationChange } from "./applications-api";
+import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 
 const FILTERS: { label: string; status?: ApplicationStatus }[] = [
   { label: "All" },
@@ -30,12 +30,8 @@ type Action = { label: string; status: ApplicationStatus; close?: boolean };
 function actionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED"): Action[] {
   const out: Action[] = [];
   for (const to of OWNER_TRANSITIONS[status]) {
-    if (to === "SHORTLISTED") out.push({ label: "Shortlist", status: to });
-    if (to === "AWARDED") {
-      out.push({ label: "Award", status: to });
-      if (requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
-    }
-    if (to === "DECLINED") out.push({ label: "Decline", status: to });
+    out.push({ label: ACTION_LABELS[to] ?? to, status: to });
+    if (to === "AWARDED" && requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
   }
   return out;
 }
@@ -46,8 +42,7 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
   const [filter, setFilter] = useState<ApplicationStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: applicationKeys.forRequest(requestId, filter, page),
-    queryFn: () => fetchRequestApplications(requestId, filter, page, PAGE_SIZE),
+    ...applicationQueries.forRequest(requestId, filter, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const change = useMutation({
@@ -139,9 +134,7 @@ function Row({ application: a, actions, busy, onAction }: RowProps) {
   return (
     <tr className="border-b last:border-0">
       <td className="py-3 pr-3 align-top">
-        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium text-primary hover:underline">
-          {a.provider.name}
-        </Link>
+        <ProviderLink provider={a.provider} />
       </td>
       <td className="max-w-56 py-3 pr-3 align-top">
         <div className="font-medium">{formatMoney(a.pricePerCt, a.currency)}</div>
@@ -159,6 +152,14 @@ function Row({ application: a, actions, busy, onAction }: RowProps) {
         <ActionMenu application={a} actions={actions} busy={busy} onAction={onAction} />
       </td>
     </tr>
+  );
+}
+
+function ProviderLink({ provider }: { provider: RequestApplication["provider"] }) {
+  return (
+    <Link to="/providers/$slug" params={{ slug: provider.slug }} className="font-medium text-primary hover:underline">
+      {provider.name}
+    </Link>
   );
 }
 
@@ -195,9 +196,7 @@ function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex items-start justify-between gap-2">
-        <Link to="/providers/$slug" params={{ slug: a.provider.slug }} className="font-medium text-primary hover:underline">
-          {a.provider.name}
-        </Link>
+        <ProviderLink provider={a.provider} />
         <ActionMenu application={a} actions={actions} busy={busy} onAction={onAction} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

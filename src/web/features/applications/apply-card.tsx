@@ -15,8 +15,8 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { relativeTime } from "@/web/lib/utils";
-import { ApplicationStatusBadge } from "./application-bits";
-import { applicationKeys, changeApplicationStatus, fetchMyApplicationFor, refreshAfterApplicationChange, submitApplication } from "./applications-api";
+import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
+import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange, submitApplication } from "./api";
 
 const ApplyForm = z.object({
   pricePerCt: z.string().refine((v) => v.trim() !== "" && PriceSchema.safeParse(v).success, APPLICATION_MESSAGES.invalidPrice),
@@ -28,7 +28,7 @@ type ApplyForm = z.infer<typeof ApplyForm>;
 /** Spec §2 "Apply card": the form, or the "Application Submitted" card once the provider has applied. */
 export function ApplyCard({ requestId, requestStatus }: { requestId: string; requestStatus: "OPEN" | "CLOSED" }) {
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: applicationKeys.mine(requestId), queryFn: () => fetchMyApplicationFor(requestId) });
+  const mine = useQuery(applicationQueries.mine(requestId));
   const form = useForm<ApplyForm>({ resolver: zodResolver(ApplyForm), defaultValues: { pricePerCt: "", currency: "EUR", note: "" } });
 
   const apply = useMutation({
@@ -65,7 +65,7 @@ export function ApplyCard({ requestId, requestStatus }: { requestId: string; req
 
   const application = mine.data?.application;
   if (application) {
-    const canWithdraw = (application.status === "SUBMITTED" || application.status === "SHORTLISTED") && requestStatus === "OPEN";
+    const canWithdraw = applicantMayWithdraw(application.status, requestStatus);
     return (
       <Card>
         <CardHeader>

@@ -14,8 +14,8 @@ import { Card } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn, relativeTime } from "@/web/lib/utils";
-import { ApplicationStatusBadge } from "./application-bits";
-import { applicationKeys, changeApplicationStatus, fetchMyApplications, refreshAfterApplicationChange } from "./applications-api";
+import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
+import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 
 const route = getRouteApi("/me/applications");
 const PAGE_SIZE = 10;
@@ -27,8 +27,7 @@ function MyApplications() {
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: applicationKeys.myList(page),
-    queryFn: () => fetchMyApplications(page, PAGE_SIZE),
+    ...applicationQueries.myList(page, PAGE_SIZE),
     enabled: Boolean(providerId),
     placeholderData: keepPreviousData,
   });
@@ -82,7 +81,7 @@ function MyApplications() {
 }
 
 function ApplicationItem({ application: a, busy, onWithdraw }: { application: MyApplication; busy: boolean; onWithdraw: () => void }) {
-  const canWithdraw = (a.status === "SUBMITTED" || a.status === "SHORTLISTED") && a.tender.status === "OPEN";
+  const canWithdraw = applicantMayWithdraw(a.status, a.tender.status);
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { AUTH_MESSAGES, ForgotPasswordForm } from "@/shared/contracts/auth";
-import { errorMessage, post } from "@/web/api/client";
+import { errorMessage } from "@/web/api/client";
+import { requestPasswordReset } from "./api";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await post("/api/auth/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+      await requestPasswordReset({ email, redirectTo: "/auth/reset-password" });
       setDone(true);
     } catch (error) {
       toast.error(errorMessage(error, "Could not send the reset link"));

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { errorMessage, post } from "@/web/api/client";
+import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
+import { startSocialSignIn } from "./api";
 
 /** Starts LinkedIn's OpenID Connect sign-in; a failure to start shows its message as a toast. */
 export function LinkedInButton({ label }: { label: string }) {
@@ -9,7 +10,7 @@ export function LinkedInButton({ label }: { label: string }) {
   async function start() {
     setPending(true);
     try {
-      const { url } = await post<{ url?: string }>("/api/auth/sign-in/social", {
+      const { url } = await startSocialSignIn({
         provider: "linkedin",
         disableRedirect: true,
         callbackURL: "/providers",

@@ -5,13 +5,13 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { AUTH_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
-import { post } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { showPasswordError } from "@/web/lib/password-error";
-import { ME_KEY } from "@/web/lib/use-auth";
+import { meQuery } from "@/web/lib/me-query";
+import { resetPassword } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 
 export function ResetPasswordPage() {
@@ -23,8 +23,8 @@ export function ResetPasswordPage() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await post("/api/auth/reset-password", { newPassword: password, token });
-      queryClient.setQueryData(ME_KEY, null);
+      await resetPassword({ newPassword: password, token: token ?? "" });
+      queryClient.setQueryData(meQuery.queryKey, null);
       toast.success(AUTH_MESSAGES.resetDone);
       navigate({ to: "/auth/sign-in", search: {} });
     } catch (e) {

@@ -6,13 +6,14 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { AUTH_MESSAGES, SignInForm } from "@/shared/contracts/auth";
-import { ApiError, errorMessage, post } from "@/web/api/client";
+import { ApiError, errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
-import { ME_KEY } from "@/web/lib/use-auth";
+import { meQuery } from "@/web/lib/me-query";
+import { signIn } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 
 type Values = z.infer<typeof SignInForm>;
@@ -37,8 +38,8 @@ export function SignInPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await post("/api/auth/sign-in/email", { ...values, callbackURL: "/" });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await signIn({ ...values, callbackURL: "/" });
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       toast.success(AUTH_MESSAGES.signInSuccess, { id: SIGN_IN_TOAST });
       navigate({ to: safeRedirect(search.redirect) });
     } catch (error) {

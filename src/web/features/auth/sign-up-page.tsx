@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { AUTH_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
-import { post } from "@/web/api/client";
+import { signUp } from "./api";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
@@ -28,7 +28,7 @@ export function SignUpPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await post("/api/auth/sign-up/email", { ...values, callbackURL: "/" });
+      await signUp({ ...values, callbackURL: "/" });
       toast.success(AUTH_MESSAGES.signUpSuccess);
       setSentTo(values.email);
     } catch (error) {

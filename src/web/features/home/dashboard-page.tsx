@@ -15,46 +15,58 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** One side's sample numbers and its (not yet available) dashboard button. */
+function AudienceCard({ icon: Icon, title, description, stats, action }: { icon: typeof Users; title: string; description: string; stats: [string, string][]; action: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          {stats.map(([label, value]) => (
+            <Stat key={label} label={label} value={value} />
+          ))}
+        </div>
+        <Button disabled>{action}</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Dashboard() {
   usePageTitle("Dashboard");
   return (
     <Page>
       <PageHeader title="Dashboard" description="Your personal workspace is coming soon. The numbers below are samples." actions={<Badge variant="secondary">Coming soon</Badge>} />
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Building2 className="size-5 text-primary" aria-hidden="true" /> For Hospitals
-            </CardTitle>
-            <CardDescription>Track your tenders and provider partnerships.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <div className="grid grid-cols-2 gap-3">
-              <Stat label="Active tenders" value="3" />
-              <Stat label="Provider partnerships" value="12" />
-              <Stat label="Case volume" value="1.2K" />
-              <Stat label="Average turnaround" value="1.2h" />
-            </div>
-            <Button disabled>Open hospital dashboard</Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Users className="size-5 text-primary" aria-hidden="true" /> For Providers
-            </CardTitle>
-            <CardDescription>Follow opportunities and contracts.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <div className="grid grid-cols-2 gap-3">
-              <Stat label="Tender opportunities" value="28" />
-              <Stat label="Active contracts" value="8" />
-              <Stat label="Cases this month" value="2.1K" />
-              <Stat label="Rating" value="4.8" />
-            </div>
-            <Button disabled>Open provider dashboard</Button>
-          </CardContent>
-        </Card>
+        <AudienceCard
+          icon={Building2}
+          title="For Hospitals"
+          description="Track your tenders and provider partnerships."
+          stats={[
+            ["Active tenders", "3"],
+            ["Provider partnerships", "12"],
+            ["Case volume", "1.2K"],
+            ["Average turnaround", "1.2h"],
+          ]}
+          action="Open hospital dashboard"
+        />
+        <AudienceCard
+          icon={Users}
+          title="For Providers"
+          description="Follow opportunities and contracts."
+          stats={[
+            ["Tender opportunities", "28"],
+            ["Active contracts", "8"],
+            ["Cases this month", "2.1K"],
+            ["Rating", "4.8"],
+          ]}
+          action="Open provider dashboard"
+        />
       </div>
       <Card className="mt-6">
         <CardHeader>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, MapPin, Star } from "lucide-react";
 import type { ProviderSummary } from "@/shared/contracts/providers";
@@ -5,15 +6,13 @@ import { countryName } from "@/shared/reference/countries";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { formatTat, reviewsLabel } from "@/web/features/providers";
-import { useFeaturedProviders } from "@/web/features/providers";
-import { ProviderAvatar, ProviderBadges } from "@/web/features/providers";
+import { formatTat, ProviderAvatar, ProviderBadges, providerQueries, reviewsLabel } from "@/web/features/providers";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { HomeSection } from "./home-section";
 
 /** "Top Rated Providers": real providers, pinned first, then verified, then rating (PRODUCT.md #5). */
 export function FeaturedProviders() {
-  const query = useFeaturedProviders();
+  const query = useQuery(providerQueries.featured());
   const providers = query.data?.data ?? [];
   return (
     <HomeSection

@@ -2,14 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
-import type { Page } from "@/shared/contracts/common";
-import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/requests";
+import { isTeaser, type RequestView } from "@/shared/contracts/requests";
 import { countryName } from "@/shared/reference/countries";
 import { turnaroundLabel } from "@/shared/reference/turnaround";
-import { get } from "@/web/api/client";
 import { CountryFlag } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
-import { moreLabel, RequestStatusBadge } from "@/web/features/requests";
+import { moreLabel, RequestStatusBadge, requestQueries } from "@/web/features/requests";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -21,13 +19,8 @@ const LATEST_COUNT = 6;
 
 /** "Latest Requests": the 6 newest open requests, masked by the server for the viewer's role (PRODUCT.md #5). */
 export function LatestRequests() {
-  const { role, loading } = useAuth();
-  const query = useQuery({
-    queryKey: ["home", "latest-requests", role ?? "anonymous"],
-    queryFn: () => get<Page<RequestListItem>>("/api/requests", { sort: "newest", status: "OPEN", pageSize: LATEST_COUNT }),
-    staleTime: 0,
-    enabled: !loading,
-  });
+  const { viewer, loading } = useAuth();
+  const query = useQuery({ ...requestQueries.list({ sort: "newest", status: "OPEN", pageSize: LATEST_COUNT }, viewer), enabled: !loading });
   const items = (query.data?.data ?? []).slice(0, LATEST_COUNT);
   return (
     <HomeSection

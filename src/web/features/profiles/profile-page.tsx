@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { AUTH_MESSAGES, ChangePasswordForm } from "@/shared/contracts/auth";
-import { errorMessage, patch, post } from "@/web/api/client";
+import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
 import { RoleBadge } from "@/web/components/top-bar";
 import { guarded } from "@/web/components/route-guard";
@@ -14,7 +15,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { showPasswordError } from "@/web/lib/password-error";
-import { ME_KEY, useAuth, useSignOut } from "@/web/lib/use-auth";
+import { meQuery } from "@/web/lib/me-query";
+import { useAuth, useSignOut } from "@/web/lib/use-auth";
+import { changePassword, updateMe } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
@@ -30,16 +33,16 @@ function Profile() {
 
   const saveName = nameForm.handleSubmit(async ({ name }) => {
     try {
-      queryClient.setQueryData(ME_KEY, await patch("/api/me", { name }));
+      queryClient.setQueryData(meQuery.queryKey, await updateMe({ name }));
       toast.success("Profile updated successfully");
     } catch (e) {
       toast.error(errorMessage(e, "Failed to update profile"));
     }
   });
 
-  const changePassword = pwForm.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submitPassword = pwForm.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await post("/api/auth/change-password", { currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword });
       pwForm.reset();
       toast.success("Password changed. Your other sessions were signed out.");
     } catch (e) {
@@ -61,66 +64,63 @@ function Profile() {
     <Page className="max-w-3xl">
       <PageHeader title="Profile Settings" description="Your account details and security." />
       <div className="grid gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Account</CardTitle>
-            <CardDescription>Your name is shown to other RadBridge users.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={saveName} noValidate className="grid gap-4">
-              <Field id="name" label="Full Name" error={n.name?.message}>
-                <Input {...fieldProps("name", n.name?.message)} {...nameForm.register("name")} />
-              </Field>
-              <Field id="email" label="Email Address">
-                <Input id="email" value={me.user.email} readOnly disabled />
-              </Field>
-              <div className="flex items-center gap-2 text-sm">
-                <span className="font-medium">Role:</span> <RoleBadge role={role} />
-              </div>
-              <div>
-                <Button type="submit" disabled={nameForm.formState.isSubmitting}>
-                  {nameForm.formState.isSubmitting ? "Saving..." : "Save changes"}
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Change password</CardTitle>
-            <CardDescription>Changing your password signs out your other sessions.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={changePassword} noValidate className="grid gap-4">
-              <Field id="currentPassword" label="Current Password" error={p.currentPassword?.message}>
-                <Input {...fieldProps("currentPassword", p.currentPassword?.message)} type="password" autoComplete="current-password" {...pwForm.register("currentPassword")} />
-              </Field>
-              <Field id="newPassword" label="New Password" hint="Min. 8 characters" error={p.newPassword?.message}>
-                <Input {...fieldProps("newPassword", p.newPassword?.message, "Min. 8 characters")} type="password" autoComplete="new-password" {...pwForm.register("newPassword")} />
-              </Field>
-              <Field id="confirmNewPassword" label="Confirm New Password" error={p.confirmPassword?.message}>
-                <Input {...fieldProps("confirmNewPassword", p.confirmPassword?.message)} type="password" autoComplete="new-password" {...pwForm.register("confirmPassword")} />
-              </Field>
-              <div>
-                <Button type="submit" disabled={pwForm.formState.isSubmitting}>
-                  {pwForm.formState.isSubmitting ? "Changing..." : "Change password"}
-                </Button>
-              </div>
-            </form>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Sign out</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={handleSignOut}>
-              Sign Out
-            </Button>
-          </CardContent>
-        </Card>
+        <Section title="Account" description="Your name is shown to other RadBridge users.">
+          <form onSubmit={saveName} noValidate className="grid gap-4">
+            <Field id="name" label="Full Name" error={n.name?.message}>
+              <Input {...fieldProps("name", n.name?.message)} {...nameForm.register("name")} />
+            </Field>
+            <Field id="email" label="Email Address">
+              <Input id="email" value={me.user.email} readOnly disabled />
+            </Field>
+            <div className="flex items-center gap-2 text-sm">
+              <span className="font-medium">Role:</span> <RoleBadge role={role} />
+            </div>
+            <SubmitButton pending={nameForm.formState.isSubmitting} label="Save changes" pendingLabel="Saving..." />
+          </form>
+        </Section>
+        <Section title="Change password" description="Changing your password signs out your other sessions.">
+          <form onSubmit={submitPassword} noValidate className="grid gap-4">
+            <Field id="currentPassword" label="Current Password" error={p.currentPassword?.message}>
+              <Input {...fieldProps("currentPassword", p.currentPassword?.message)} type="password" autoComplete="current-password" {...pwForm.register("currentPassword")} />
+            </Field>
+            <Field id="newPassword" label="New Password" hint="Min. 8 characters" error={p.newPassword?.message}>
+              <Input {...fieldProps("newPassword", p.newPassword?.message, "Min. 8 characters")} type="password" autoComplete="new-password" {...pwForm.register("newPassword")} />
+            </Field>
+            <Field id="confirmNewPassword" label="Confirm New Password" error={p.confirmPassword?.message}>
+              <Input {...fieldProps("confirmNewPassword", p.confirmPassword?.message)} type="password" autoComplete="new-password" {...pwForm.register("confirmPassword")} />
+            </Field>
+            <SubmitButton pending={pwForm.formState.isSubmitting} label="Change password" pendingLabel="Changing..." />
+          </form>
+        </Section>
+        <Section title="Sign out">
+          <Button variant="outline" onClick={handleSignOut}>
+            Sign Out
+          </Button>
+        </Section>
       </div>
     </Page>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <div>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
   );
 }
 

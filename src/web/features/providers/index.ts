@@ -1,5 +1,5 @@
 export * from "./routes";
 export { formatTat, reviewsLabel } from "./format";
 export { LIST_FIELD_OPTIONS } from "./list-field-options";
-export { useFeaturedProviders } from "./provider-api";
+export { providerQueries } from "./api";
 export { ProviderAvatar, ProviderBadges } from "./provider-card";

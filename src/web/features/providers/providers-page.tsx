@@ -1,33 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { BadgeCheck, Search, SearchX, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { BadgeCheck, SearchX, } from "lucide-react";
+import { useEffect, useId, useMemo, } from "react";
+import type { ProviderSummary } from "@/shared/contracts/providers";
 import { Page, PageHeader } from "@/web/components/page";
 import { Pagination } from "@/web/components/pagination";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
-import { Input, NativeSelect } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
-import { useProviderList } from "./provider-api";
+import { providerQueries } from "./api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
+import { DirectoryToolbar } from "./directory-toolbar";
 import { ActiveFilterChips, ProviderFilters } from "./provider-filters";
 import { ProviderGrid, ProviderListError } from "./provider-grid";
 import {
   activeFilterCount,
   DIRECTORY_PAGE_SIZE,
   type DirectorySearch,
-  type DirectorySort,
   parseDirectorySearch,
   toUrlSearch,
   VERIFIED_SECTION_SIZE,
 } from "./search";
 
 const route = getRouteApi("/providers");
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** spec §2 "Providers screen" (/providers): the URL holds every filter, the sort and the page. */
 export function ProvidersPage() {
@@ -35,8 +33,6 @@ export function ProvidersPage() {
   const search = useMemo(() => parseDirectorySearch(urlSearch as Record<string, unknown>), [urlSearch]);
   const navigate = useNavigate();
   const { me, loading: authLoading } = useAuth();
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sortId = useId();
 
   function go(next: DirectorySearch, opts: { replace?: boolean; resetScroll?: boolean } = {}) {
     navigate({ to: "/providers", search: toUrlSearch(next), replace: opts.replace, resetScroll: opts.resetScroll ?? false });
@@ -47,8 +43,8 @@ export function ProvidersPage() {
 
   const verifiedOnly = search.verified === 1;
   const page = search.page ?? 1;
-  const verified = useProviderList(search, "verified", verifiedOnly ? page : 1, verifiedOnly ? DIRECTORY_PAGE_SIZE : VERIFIED_SECTION_SIZE);
-  const others = useProviderList(search, "others", page, DIRECTORY_PAGE_SIZE, !verifiedOnly);
+  const verified = useQuery(providerQueries.list(search, "verified", verifiedOnly ? page : 1, verifiedOnly ? DIRECTORY_PAGE_SIZE : VERIFIED_SECTION_SIZE));
+  const others = useQuery({ ...providerQueries.list(search, "others", page, DIRECTORY_PAGE_SIZE), enabled: !verifiedOnly });
 
   const loading = authLoading || verified.isPending || (!verifiedOnly && others.isPending);
   const error = verified.error ?? (verifiedOnly ? null : others.error);
@@ -76,41 +72,7 @@ export function ProvidersPage() {
         description="Browse certified teleradiology providers by country, language and modality, and compare turnaround and ratings."
       />
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SearchBox value={search.query ?? ""} onSearch={(query) => go({ ...search, query: query || undefined, page: undefined }, { replace: true })} />
-        <div className="flex items-end gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={sortId} className="text-xs text-muted-foreground">
-              Sort by
-            </Label>
-            <NativeSelect
-              id={sortId}
-              className="h-10 w-40"
-              value={search.sort ?? "pinned"}
-              onChange={(e) => setSearch({ sort: e.target.value as DirectorySort })}
-            >
-              <option value="pinned">Pinned First</option>
-              <option value="name">A–Z</option>
-            </NativeSelect>
-          </div>
-          <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-            <DialogTrigger asChild>
-              <Button variant="outline" className="h-10 lg:hidden">
-                <SlidersHorizontal aria-hidden="true" /> Filters
-                {filterCount > 0 && <Badge className="ml-1 px-1.5">{filterCount}</Badge>}
-              </Button>
-            </DialogTrigger>
-            <SheetContent side="left" aria-describedby={undefined}>
-              <DialogTitle>Filters</DialogTitle>
-              <DialogDescription className="sr-only">Narrow the provider directory</DialogDescription>
-              <ProviderFilters search={search} setSearch={setSearch} onClearAll={clearAll} />
-              <Button className="mt-auto" onClick={() => setSheetOpen(false)}>
-                {loading ? "Show results" : `Show ${total} result${total === 1 ? "" : "s"}`}
-              </Button>
-            </SheetContent>
-          </Dialog>
-        </div>
-      </div>
+      <DirectoryToolbar search={search} go={go} setSearch={setSearch} clearAll={clearAll} resultLabel={loading ? "Show results" : `Show ${total} result${total === 1 ? "" : "s"}`} />
 
       <div className="mb-6">
         <ActiveFilterChips search={search} setSearch={setSearch} onClearAll={clearAll} />
@@ -148,20 +110,12 @@ export function ProvidersPage() {
 
               {verifiedOnly ? (
                 // Spec: the highlighted "Verified Providers" section shows only when verified-only is off.
-                <ProviderGrid>
-                  {verified.data!.data.map((p) => (
-                    <ProviderCard key={p.id} provider={p} locked={locked} />
-                  ))}
-                </ProviderGrid>
+                <ProviderCards providers={verified.data!.data} locked={locked} />
               ) : (
                 <>
                   {page === 1 && verifiedTotal > 0 && (
                     <ResultSection title="Verified Providers" count={verifiedTotal} highlighted>
-                      <ProviderGrid>
-                        {verified.data!.data.map((p) => (
-                          <ProviderCard key={p.id} provider={p} locked={locked} />
-                        ))}
-                      </ProviderGrid>
+                      <ProviderCards providers={verified.data!.data} locked={locked} />
                       {verifiedTotal > VERIFIED_SECTION_SIZE && (
                         <div className="mt-4 text-center">
                           <Button variant="outline" onClick={() => setSearch({ verified: 1 })}>
@@ -173,11 +127,7 @@ export function ProvidersPage() {
                   )}
                   {othersTotal > 0 && (
                     <ResultSection title="All Providers" count={othersTotal}>
-                      <ProviderGrid>
-                        {others.data!.data.map((p) => (
-                          <ProviderCard key={p.id} provider={p} locked={locked} />
-                        ))}
-                      </ProviderGrid>
+                      <ProviderCards providers={others.data!.data} locked={locked} />
                     </ResultSection>
                   )}
                 </>
@@ -194,58 +144,13 @@ export function ProvidersPage() {
   );
 }
 
-/** The search box: debounced (no request per key), keeps focus, follows the URL on back/forward. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (query: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // The URL changed without us (back/forward, a chip, Clear All Filters): show its value.
-  useEffect(() => {
-    if (value !== sent.current) {
-      clearTimeout(timer.current);
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function schedule(next: string, delay: number) {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const trimmed = next.trim();
-      if (trimmed === sent.current) return;
-      sent.current = trimmed;
-      onSearch(trimmed);
-    }, delay);
-  }
-
+function ProviderCards({ providers, locked }: { providers: ProviderSummary[]; locked: boolean }) {
   return (
-    <form
-      role="search"
-      className="relative flex-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        schedule(text, 0);
-      }}
-    >
-      <Label htmlFor="provider-search" className="sr-only">
-        Search providers
-      </Label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
-        id="provider-search"
-        type="search"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          schedule(e.target.value, SEARCH_DEBOUNCE_MS);
-        }}
-        placeholder="Search by name, location, or specialty..."
-        className="h-10 pl-9"
-        autoComplete="off"
-      />
-    </form>
+    <ProviderGrid>
+      {providers.map((p) => (
+        <ProviderCard key={p.id} provider={p} locked={locked} />
+      ))}
+    </ProviderGrid>
   );
 }
 

@@ -1,7 +1,7 @@
 import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
-import type { RequestStatus, RequestView } from "./request-api";
+import type { RequestStatus, RequestView } from "@/shared/contracts/requests";
 
 export { budgetText } from "./request-logic";
 

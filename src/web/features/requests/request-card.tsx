@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { Building2, CalendarClock, Clock, Lock, Pencil, Trash2, Users } from "lucide-react";
-import type { Role } from "@/shared/policy/roles";
+import type { Actor } from "@/shared/policy/roles";
 import { countryName } from "@/shared/reference";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -9,14 +9,14 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/web/components/ui/c
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate, formatNumber, relativeTime } from "@/web/lib/utils";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import type { RequestView } from "./request-api";
+import type { RequestView } from "@/shared/contracts/requests";
 import { budgetText, CountryLabel, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
+import { hospitalHidden } from "./request-logic";
 
 
 /** A request on the board, as the viewer's role may see it. */
-export function RequestCard({ request, role, onDelete }: { request: RequestView; role: Role | null; onDelete: (request: RequestView) => void }) {
-  const canManage = request.canManage || role === "admin" || request.isOwner;
-  const telerad = role === "telerad";
+export function RequestCard({ request, actor, onDelete }: { request: RequestView; actor: Actor; onDelete: (request: RequestView) => void }) {
+  const telerad = hospitalHidden(actor);
   const posted = postedAt(request);
   const titleId = `request-${request.id}-title`;
   return (
@@ -78,7 +78,7 @@ export function RequestCard({ request, role, onDelete }: { request: RequestView;
             View Details
           </Link>
         </Button>
-        {canManage && (
+        {request.canManage && (
           <>
             <Button asChild size="sm" variant="outline">
               <Link to="/requests/$id/edit" params={{ id: request.id }} aria-label={`Edit ${request.title}`}>

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { isAnonymousDetail } from "@/shared/contracts/requests";
-import { ApiError, errorMessage } from "@/web/api/client";
+import { isAnonymousDetail, type RequestView } from "@/shared/contracts/requests";
+import { isRequestOwner } from "@/shared/policy/applications";
+import { isProviderUser } from "@/shared/policy/roles";
+import { errorMessage, isNotFound } from "@/web/api/client";
 import { Page } from "@/web/components/page";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
@@ -13,25 +15,21 @@ import { ApplicationsTable } from "@/web/features/applications";
 import { ApplyCard } from "@/web/features/applications";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
-import { getRequest, type RequestView, requestKeys } from "./request-api";
+import { requestQueries } from "./api";
 import { CountryLabel, postedAt, RequestStatusBadge } from "./request-bits";
 import { AnonymousDetailBody } from "./request-detail-anonymous";
 import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
 import { RequestNotFound } from "./request-not-found";
+import { hospitalHidden } from "./request-logic";
 import { RequestStatusActions } from "./request-status-actions";
 
 const route = getRouteApi("/requests/$id");
 
 export function RequestDetailPage() {
   const { id } = route.useParams();
-  const { loading: authLoading, me, role, providerId } = useAuth();
-  const detail = useQuery({
-    queryKey: requestKeys.detail(id, me?.user.id ?? "anonymous"),
-    queryFn: () => getRequest(id),
-    enabled: !authLoading,
-    staleTime: 0,
-  });
-  const notFound = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+  const { loading: authLoading, viewer, actor } = useAuth();
+  const detail = useQuery({ ...requestQueries.detail(id, viewer), enabled: !authLoading });
+  const notFound = isNotFound(detail.error);
   usePageTitle(detail.data?.title ?? (notFound ? "Request Not Found" : "Request"));
 
   if (authLoading || detail.isPending) return <DetailSkeleton />;
@@ -62,8 +60,7 @@ export function RequestDetailPage() {
   }
 
   const request: RequestView = data;
-  const telerad = role === "telerad";
-  const canManage = request.canManage || role === "admin" || request.isOwner;
+  const telerad = hospitalHidden(actor);
   return (
     <Page>
       <Breadcrumb title={request.title} />
@@ -74,7 +71,7 @@ export function RequestDetailPage() {
         country={request.country}
         posted={postedAt(request)}
         actions={
-          canManage && (
+          request.canManage && (
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline">
                 <Link to="/requests/$id/edit" params={{ id: request.id }}>
@@ -90,11 +87,11 @@ export function RequestDetailPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <DetailSections request={request} />
-          {(request.isOwner || role === "admin") && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+          {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
         </div>
         <aside className="flex flex-col gap-6" aria-label="Request information">
           {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
-          {role === "telerad" && providerId && <ApplyCard requestId={request.id} requestStatus={request.status} />}
+          {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} />}
           <HospitalInformationCard request={request} telerad={telerad} />
           {!telerad && <ContactDetailsCard request={request} />}
         </aside>

@@ -4,14 +4,14 @@ import { ArrowLeft, Save } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { isAnonymousDetail, REQUEST_MESSAGES, UpdateRequestInput } from "@/shared/contracts/requests";
+import { isAnonymousDetail, REQUEST_MESSAGES, type RequestView, UpdateRequestInput } from "@/shared/contracts/requests";
 import { MESSAGES } from "@/shared/policy/roles";
-import { ApiError, errorMessage } from "@/web/api/client";
+import { errorMessage, isNotFound } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { getRequest, type RequestView, requestKeys, updateRequest } from "./request-api";
+import { requestQueries, updateRequest } from "./api";
 import { RequestNotFound } from "./request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
@@ -43,8 +43,8 @@ function toFormValues(r: RequestView): RequestFormValues {
 
 /** The prefilled edit form for the owning hospital or an admin; `backTo` is where Cancel and a successful save lead. */
 export function RequestEditForm({ id, backTo }: { id: string; backTo: string }) {
-  const { me } = useAuth();
-  const detail = useQuery({ queryKey: requestKeys.detail(id, me?.user.id ?? "anonymous"), queryFn: () => getRequest(id), staleTime: 0 });
+  const { viewer } = useAuth();
+  const detail = useQuery(requestQueries.detail(id, viewer));
 
   if (detail.isPending) {
     return (
@@ -57,7 +57,7 @@ export function RequestEditForm({ id, backTo }: { id: string; backTo: string }) 
   }
   if (detail.isError) {
     const e = detail.error;
-    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return <RequestNotFound embedded />;
+    if (isNotFound(e)) return <RequestNotFound embedded />;
     return (
       <Card className="p-8 text-center" role="alert">
         {errorMessage(e, "Failed to load the request")}
@@ -114,7 +114,7 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
     }
     try {
       await updateRequest(request.id, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      await queryClient.invalidateQueries({ queryKey: requestQueries.all });
       toast.success("Request updated successfully");
       navigate({ to: backTo });
     } catch (e) {

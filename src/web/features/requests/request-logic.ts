@@ -1,5 +1,10 @@
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
+import { requestProjection } from "@/shared/policy/requests";
+import type { Actor } from "@/shared/policy/roles";
 import { formatMoney } from "@/shared/reference";
+
+/** Telerad viewers get the restricted view: no hospital name or contact (spec §6). */
+export const hospitalHidden = (actor: Actor) => requestProjection(actor) === "restricted";
 
 /** What the request form holds: text as typed; converted to the API input on submit. */
 export interface RequestFormValues {

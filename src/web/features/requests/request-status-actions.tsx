@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Lock, LockOpen } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { deadlineProblem, REQUEST_MESSAGES } from "@/shared/contracts/requests";
+import { deadlineProblem, REQUEST_MESSAGES, type RequestView } from "@/shared/contracts/requests";
 import { errorMessage } from "@/web/api/client";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/web/components/ui/dialog";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { closeRequest, type RequestView, reopenRequest, requestKeys } from "./request-api";
+import { closeRequest, reopenRequest, requestQueries } from "./api";
 import { tomorrowIso } from "./request-bits";
 import { deadlineIso } from "./request-logic";
 
@@ -19,7 +19,7 @@ export function RequestStatusActions({ request }: { request: RequestView }) {
   const [reopenOpen, setReopenOpen] = useState(false);
   const [deadline, setDeadline] = useState("");
   const [deadlineError, setDeadlineError] = useState<string>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: requestKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: requestQueries.all });
 
   const close = useMutation({
     mutationFn: () => closeRequest(request.id),

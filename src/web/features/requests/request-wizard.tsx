@@ -9,7 +9,7 @@ import { ApiError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/utils";
-import { createRequest, requestKeys } from "./request-api";
+import { createRequest, requestQueries } from "./api";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { EMPTY_REQUEST_FORM, FIELD_STEP, type RequestFormValues, stepProblem, toRequestInput } from "./request-logic";
 import { RequestPreview } from "./request-preview";
@@ -58,7 +58,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
     setSaving(true);
     try {
       await createRequest(parsed.data);
-      await queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      await queryClient.invalidateQueries({ queryKey: requestQueries.all });
       toast.success(REQUEST_MESSAGES.created);
       navigate({ to: onDone });
     } catch (e) {

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { z } from "zod";
 import { rootRoute } from "@/web/root-route";
-import { BOARD_SORTS } from "./request-api";
+import { BOARD_SORTS } from "./api";
 
 /** The board's URL: q, country (comma list), status, sort and page restore the view. Bad values are dropped. */
 const BoardSearch = z.object({

@@ -1,0 +1,45 @@
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  Application,
+  ApplyInput,
+  MyApplicationForRequestSchema,
+  MyApplicationPage,
+  RequestApplicationPage,
+  StatusChangeInput,
+} from "@/shared/contracts/applications";
+import type { ApplicationStatus } from "@/shared/policy/applications";
+import { get, patch, post } from "@/web/api/client";
+import { requestQueries } from "@/web/features/requests";
+
+const forRequest = (requestId: string) => `/api/requests/${requestId}/applications`;
+
+/** Every application query: a request's table, the provider's own application to a request, /me/applications. */
+export const applicationQueries = {
+  all: ["applications"] as const,
+  forRequest: (requestId: string, status: ApplicationStatus | undefined, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: [...applicationQueries.all, "request", requestId, status ?? "ALL", page] as const,
+      queryFn: () => get<RequestApplicationPage>(forRequest(requestId), { status, page, pageSize }),
+    }),
+  mine: (requestId: string) =>
+    queryOptions({
+      queryKey: [...applicationQueries.all, "mine", requestId] as const,
+      queryFn: () => get<z.infer<typeof MyApplicationForRequestSchema>>(`${forRequest(requestId)}/mine`),
+    }),
+  myList: (page: number, pageSize: number) =>
+    queryOptions({ queryKey: [...applicationQueries.all, "me", page] as const, queryFn: () => get<MyApplicationPage>("/api/me/applications", { page, pageSize }) }),
+};
+
+export const submitApplication = (requestId: string, body: ApplyInput) => post<Application>(forRequest(requestId), body);
+
+export const changeApplicationStatus = (id: string, status: ApplicationStatus, closeRequest?: boolean) =>
+  patch<Application>(`/api/applications/${id}`, (closeRequest ? { status, closeRequest } : { status }) satisfies StatusChangeInput);
+
+/** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
+export function refreshAfterApplicationChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicationQueries.all }),
+    queryClient.invalidateQueries({ queryKey: requestQueries.all }),
+  ]);
+}

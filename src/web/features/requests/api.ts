@@ -1,0 +1,53 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import {
+  BOARD_PAGE_SIZE,
+  type CreateRequestInput,
+  type ReopenRequestInput,
+  type RequestDetail,
+  type RequestPageSchema,
+  type RequestSearchQuery,
+  type RequestView,
+  type UpdateRequestInput,
+} from "@/shared/contracts/requests";
+import { del, get, patch, post } from "@/web/api/client";
+
+/** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */
+export const BOARD_SORTS = ["newest", "budget", "responses"] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const DEFAULT_BOARD_SORT: BoardSort = "newest";
+
+/** What the board (and the home page's latest requests) ask GET /api/requests for. */
+export type BoardQuery = Pick<RequestSearchQuery, "q" | "country" | "status"> & { sort?: BoardSort; page?: number; pageSize?: number };
+type RequestPage = z.infer<typeof RequestPageSchema>;
+
+const path = (id: string) => `/api/requests/${encodeURIComponent(id)}`;
+
+function searchRequests(query: BoardQuery): Promise<RequestPage> {
+  return get<RequestPage>("/api/requests", {
+    q: query.q,
+    country: query.country,
+    status: query.status ?? "OPEN",
+    sort: query.sort ?? DEFAULT_BOARD_SORT,
+    page: query.page ?? 1,
+    pageSize: query.pageSize ?? BOARD_PAGE_SIZE,
+  });
+}
+
+/**
+ * Every request query. The server masks by role, so each key carries the viewer (useAuth's `viewer`).
+ * Both are always refetched (spec §9: stale time 0).
+ */
+export const requestQueries = {
+  all: ["requests"] as const,
+  list: (query: BoardQuery, viewer: string) =>
+    queryOptions({ queryKey: [...requestQueries.all, "board", viewer, query] as const, queryFn: () => searchRequests(query), staleTime: 0 }),
+  detail: (id: string, viewer: string) =>
+    queryOptions({ queryKey: [...requestQueries.all, "detail", viewer, id] as const, queryFn: () => get<RequestDetail>(path(id)), staleTime: 0 }),
+};
+
+export const createRequest = (input: CreateRequestInput) => post<RequestView>("/api/requests", input);
+export const updateRequest = (id: string, input: UpdateRequestInput) => patch<RequestView>(path(id), input);
+export const deleteRequest = (id: string) => del<unknown>(path(id));
+export const closeRequest = (id: string) => post<RequestView>(`${path(id)}/close`);
+export const reopenRequest = (id: string, deadline?: string) => post<RequestView>(`${path(id)}/reopen`, (deadline ? { deadline } : {}) satisfies ReopenRequestInput);
