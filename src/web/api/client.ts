@@ -8,6 +8,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 that names the field each message belongs to (the provider forms' endpoints). */
+export class FieldsError extends ApiError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(400, "BAD_REQUEST", message);
+  }
+}
+
+/** The API's answer for an id or slug that names nothing (404) or cannot name anything (400). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 type Query = Record<string, string | number | boolean | string[] | undefined | null>;
 
 export function toQueryString(query?: Query): string {
@@ -38,10 +51,11 @@ export async function api<T>(method: string, path: string, opts: { body?: unknow
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
-    const body = data as { error?: { code?: string; message?: string } | string; message?: string; code?: string } | null;
+    const body = data as { error?: { code?: string; message?: string; fields?: Record<string, string> } | string; message?: string; code?: string } | null;
     const message =
       (typeof body?.error === "object" ? body.error.message : undefined) ?? body?.message ?? (typeof body?.error === "string" ? body.error : undefined) ?? res.statusText ?? "Request failed";
     const code = (typeof body?.error === "object" ? body.error.code : undefined) ?? body?.code ?? String(res.status);
+    if (res.status === 400 && typeof body?.error === "object" && body.error.fields) throw new FieldsError(message, body.error.fields);
     throw new ApiError(res.status, code, message);
   }
   return data as T;

@@ -9,7 +9,7 @@ import type {
 } from "@/shared/contracts/admin";
 import type { Page } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
-import { ApiError, del, get, patch, post } from "@/web/api/client";
+import { del, get, patch, post } from "@/web/api/client";
 
 /** The dashboard's lists show 10 rows a page, so the four sections fit on a screen or two. */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -40,35 +40,3 @@ export const updateProvider = (id: string, body: ProviderUpdateInput) => patch<P
 export const deleteProvider = (id: string) => del<{ deleted: true; applicationsRemoved: number; usersUnlinked: number }>(`/api/admin/providers/${encodeURIComponent(id)}`);
 export const toggleVerified = (id: string) => post<Provider>(`/api/admin/providers/${encodeURIComponent(id)}/verify`);
 export const togglePinned = (id: string) => post<Provider>(`/api/admin/providers/${encodeURIComponent(id)}/pin`);
-
-/** A 400 from the provider form's endpoints, with one message per field. */
-export class FieldsError extends ApiError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(400, "BAD_REQUEST", message);
-  }
-}
-
-/** Like the shared client, but keeps the per-field messages of a 400 (the shared client keeps only the first). */
-export async function saveProvider(id: string | null, body: ProviderCreateInput | ProviderUpdateInput): Promise<Provider> {
-  let res: Response;
-  try {
-    res = await fetch(id ? `/api/admin/providers/${encodeURIComponent(id)}` : "/api/admin/providers", {
-      method: id ? "PATCH" : "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "NETWORK", "Network error: please check your connection and try again.");
-  }
-  const data = (await res.json().catch(() => null)) as (Provider & { error?: { code?: string; message?: string; fields?: Record<string, string> } }) | null;
-  if (!res.ok) {
-    const message = data?.error?.message ?? res.statusText ?? "Request failed";
-    if (res.status === 400 && data?.error?.fields) throw new FieldsError(message, data.error.fields);
-    throw new ApiError(res.status, data?.error?.code ?? String(res.status), message);
-  }
-  return data as Provider;
-}
