@@ -10,15 +10,15 @@ import type { ProviderFormValues } from "./provider-form-values";
 
 type Name = Path<ProviderFormValues>;
 
-/** Every input's id is "pf-" and its field's path, so a field error can name the input to focus. */
-export const inputId = (name: string) => `pf-${name}`;
+/** An input's id: "pf-" and its field's path (pf-caseStudies.0.title). */
+const inputId = (name: string) => `pf-${name}`;
 
 function useFieldError(name: Name): string | undefined {
   const { errors } = useFormState<ProviderFormValues>({ name });
   return (get(errors, name) as FieldError | undefined)?.message;
 }
 
-export interface TextOptions {
+interface TextOptions {
   type?: string;
   hint?: string;
   placeholder?: string;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { AreaField, ChecksField, CountryField, FlagField, TextField } from "./provider-form-inputs";
 
 /** Whether the editor may change a field: a section shows only those. */
-export type MayEdit = (field: ProviderField) => boolean;
+type MayEdit = (field: ProviderField) => boolean;
 
 export function BasicsSection({ may, intro, regenerateSlug }: { may: MayEdit; intro?: ReactNode; regenerateSlug: boolean }) {
   return (

@@ -3,7 +3,7 @@ import type { ProviderUpdateSchema } from "@/shared/contracts/admin";
 import type { Provider } from "@/shared/contracts/providers";
 import { EDITABLE_PROVIDER_FIELDS, type ProviderEditor } from "@/shared/policy/provider-fields";
 
-export interface CaseStudyValues {
+interface CaseStudyValues {
   id?: string;
   title: string;
   description: string;
@@ -46,7 +46,7 @@ export interface ProviderFormValues {
 }
 
 /** Any editor's request body: the admin update's input, of which each editor sends its own fields. */
-export type ProviderBody = z.input<typeof ProviderUpdateSchema>;
+type ProviderBody = z.input<typeof ProviderUpdateSchema>;
 
 export const EMPTY_CASE_STUDY: CaseStudyValues = { title: "", description: "", outcome: "", modality: "", subspecialty: "", challenge: "", solution: "" };
 

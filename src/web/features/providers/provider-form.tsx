@@ -4,14 +4,14 @@ import { type ReactNode, useMemo } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
-import { mayEditProviderField, type ProviderEditor } from "@/shared/policy/provider-fields";
+import { mayEditProviderField, type ProviderEditor, type ProviderField } from "@/shared/policy/provider-fields";
 import { FieldsError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { CaseStudiesSection } from "./provider-form-case-studies";
 import { BasicsSection, PerformanceSection, ServicesSection } from "./provider-form-sections";
 import { formSchemaOf, formValuesOf, type ProviderEndpoint, type ProviderFormValues } from "./provider-form-values";
 
-export interface ProviderFormProps {
+interface ProviderFormProps {
   /** Who edits: the form shows the fields shared/policy lets this editor change, and sends only those. */
   editor: ProviderEditor;
   /** null to create one. */
@@ -33,7 +33,7 @@ export function ProviderForm({ editor, provider, endpoint, onSaved, failure, sub
   const values = useMemo(() => formValuesOf(provider), [provider]);
   const resolver = useMemo(() => zodResolver(formSchemaOf(endpoint.schema, editor)), [endpoint.schema, editor]);
   const form = useForm<ProviderFormValues, unknown, unknown>({ values, resolver });
-  const may = (field: Parameters<typeof mayEditProviderField>[1]) => mayEditProviderField(editor, field);
+  const may = (field: ProviderField) => mayEditProviderField(editor, field);
   const rootError = form.formState.errors.root?.message;
 
   const showServerErrors = (fields: Record<string, string>) => {
