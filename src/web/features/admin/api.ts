@@ -64,6 +64,5 @@ export const deleteProvider = (id: string) => del<unknown>(providerPath(id));
 export const toggleVerified = (id: string) => post<Provider>(`${providerPath(id)}/verify`);
 export const togglePinned = (id: string) => post<Provider>(`${providerPath(id)}/pin`);
 
-/** Creates (no id) or updates a provider; a 400 with per-field messages arrives as the client's FieldsError. */
-export const saveProvider = (id: string | null, body: ProviderCreateInput | ProviderUpdateInput) =>
-  id ? patch<Provider>(providerPath(id), body) : post<Provider>("/api/admin/providers", body);
+export const createProvider = (body: ProviderCreateInput) => post<Provider>("/api/admin/providers", body);
+export const updateProvider = (id: string, body: ProviderUpdateInput) => patch<Provider>(providerPath(id), body);

@@ -2,7 +2,7 @@ import { COUNTRIES, LANGUAGES, MODALITY_GROUPS, PRICE_MODELS } from "@/shared/re
 import type { Option } from "@/web/components/checkbox-group";
 import { priceModelLabel } from "./format";
 
-/** The choices of a provider's list fields, for the admin's and the provider's own profile forms. */
+/** The choices of a provider's list fields, for the provider form. */
 export const LIST_FIELD_OPTIONS = {
   regionsServed: COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` })),
   languages: LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
