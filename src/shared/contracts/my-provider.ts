@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { providerFields } from "./admin";
+import { providerFields } from "./provider-fields";
 
 const f = providerFields;
 

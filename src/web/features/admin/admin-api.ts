@@ -1,12 +1,5 @@
-import type {
-  AdminApplicationRow,
-  AdminProfile,
-  AdminRequestRow,
-  AdminStats,
-  ProviderCreateInput,
-  ProviderUpdateInput,
-  RoleAssignment,
-} from "@/shared/contracts/admin";
+import type { AdminApplicationRow, AdminProfile, AdminRequestRow, AdminStats, RoleAssignment } from "@/shared/contracts/admin";
+import type { ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
 import type { Page } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
 import { ApiError, del, get, patch, post } from "@/web/api/client";

@@ -1,4 +1,4 @@
-import type { ProviderCreateInput } from "@/shared/contracts/admin";
+import type { ProviderCreateInput } from "@/shared/contracts/provider-fields";
 import type { Provider } from "@/shared/contracts/providers";
 
 export interface CaseStudyDraft {

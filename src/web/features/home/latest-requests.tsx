@@ -3,7 +3,7 @@ import { ModalityBadges } from "@/web/components/modality-badges";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
 import type { Page } from "@/shared/contracts/common";
-import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/requests";
+import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { countryName } from "@/shared/reference/countries";
 import { turnaroundLabel } from "@/shared/reference/turnaround";
 import { get } from "@/web/api/client";

@@ -1,13 +1,6 @@
 import type { Page } from "@/shared/contracts/common";
-import {
-  BOARD_PAGE_SIZE,
-  type CreateRequestInput,
-  type RequestDetail,
-  type RequestListItem,
-  type RequestStatus,
-  type RequestView,
-  type UpdateRequestInput,
-} from "@/shared/contracts/requests";
+import { BOARD_PAGE_SIZE, type CreateRequestInput, type RequestStatus, type UpdateRequestInput } from "@/shared/contracts/requests";
+import { type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { del, get, patch, post } from "@/web/api/client";
 
 export type { RequestDetail, RequestListItem, RequestStatus, RequestView };

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { isAnonymousDetail } from "@/shared/contracts/requests";
+import { isAnonymousDetail } from "@/shared/contracts/request-views";
 import { ApiError, errorMessage } from "@/web/api/client";
 import { Page } from "@/web/components/page";
 import { usePageTitle } from "@/web/components/page-title";
