@@ -7,7 +7,7 @@ import { requestId } from "hono/request-id";
 import { ANONYMOUS } from "@/shared/policy/roles";
 import { actorForUser } from "./modules/auth/profile-repo";
 import { registerAuthRoutes } from "./modules/auth/routes";
-import type { Services } from "./context";
+import { type Services, serviceContext } from "./context";
 import { apiDocsPage } from "./http/api-docs";
 import { authRedirects } from "./http/auth-redirects";
 import { noStoreByDefault, publicCache } from "./http/cache-control";
@@ -35,12 +35,14 @@ function webDist(dir: string | undefined): string {
 
 export function createApp(services: Services, opts: { serveWeb?: boolean } = {}) {
   const app = createRouter();
+  const ctx = serviceContext(services);
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
     const started = performance.now();
     const logger = services.logger.child({ reqId: c.get("requestId") });
     c.set("services", services);
+    c.set("ctx", ctx);
     c.set("logger", logger);
     c.set("actor", ANONYMOUS);
     await next();

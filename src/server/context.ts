@@ -1,7 +1,7 @@
 import type { Actor } from "@/shared/policy/roles";
 import type { Auth } from "./modules/auth/auth";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
+import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 
@@ -14,9 +14,25 @@ export interface Services {
   logger: Logger;
 }
 
+/** What every service function gets first: `(ctx, actor, input)`. */
+export interface ServiceContext {
+  db: Db;
+  /** The public base URL, for links in mail. */
+  appUrl: string;
+  /** Told when a service has queued mail in the outbox. */
+  mailer: Pick<Mailer, "kick">;
+}
+
+export const serviceContext = (services: Services): ServiceContext => ({
+  db: services.database.db,
+  appUrl: services.config.appUrl,
+  mailer: services.mailer,
+});
+
 export interface AppEnv {
   Variables: {
     services: Services;
+    ctx: ServiceContext;
     requestId: string;
     logger: Logger;
     actor: Actor;

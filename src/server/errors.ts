@@ -1,4 +1,6 @@
-import type { ErrorCode } from "@/shared/contracts/common";
+import type { ZodError } from "zod";
+import { type ErrorCode, fieldErrors } from "@/shared/contracts/common";
+import type { Refusal } from "@/shared/policy/roles";
 
 export class AppError extends Error {
   constructor(
@@ -10,9 +12,18 @@ export class AppError extends Error {
   }
 }
 
+/** A 400; `fields` gives one message per invalid field, for forms that show each beside its field. */
 export class Invalid extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
     super(400, "BAD_REQUEST", message);
+  }
+
+  /** A failed validation: its first message, and with `withFields` every field's. */
+  static fromZod(error: ZodError, { withFields = false } = {}) {
+    return new Invalid(firstIssue(error), withFields ? fieldErrors(error) : undefined);
   }
 }
 export class NotAuthenticated extends AppError {
@@ -34,4 +45,22 @@ export class Conflict extends AppError {
   constructor(message: string) {
     super(409, "CONFLICT", message);
   }
+}
+
+/** Turns a shared-policy refusal into its HTTP error; does nothing when the actor is allowed. */
+export function enforce(refusal: Refusal): void {
+  if (!refusal) return;
+  if (refusal.status === 401) throw new NotAuthenticated(refusal.message);
+  if (refusal.status === 403) throw new Forbidden(refusal.message);
+  throw new Conflict(refusal.message);
+}
+
+/** The message of a failed validation: its first issue. */
+export function firstIssue(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}`;
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  // Messages written for users (the specification's) stand alone; zod's generic ones get the field name.
+  return /^[A-Z]/.test(issue.message) && !issue.message.startsWith("Invalid input") ? issue.message : `${where}${issue.message}`;
 }

@@ -3,20 +3,19 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { AppEnv } from "../context";
 import { connectionErrorIn } from "../db/connection-errors";
-import { AppError } from "../errors";
-import { firstIssue } from "./router";
+import { AppError, Invalid } from "../errors";
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
 
-export function errorResponse(c: Context, status: number, code: string, message: string) {
-  return c.json({ error: { code, message } }, status as 400);
+export function errorResponse(c: Context, status: number, code: string, message: string, fields?: Record<string, string>) {
+  return c.json({ error: fields ? { code, message, fields } : { code, message } }, status as 400);
 }
 
-/** One place where errors become `{ error: { code, message } }`; never a stack trace. */
+/** One place where errors become `{ error: { code, message } }` (with `fields` for a form's 400); never a stack trace. */
 export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message);
-  if (err instanceof ZodError) return errorResponse(c, 400, "BAD_REQUEST", firstIssue(err));
+  if (err instanceof ZodError) return handleError(Invalid.fromZod(err), c);
+  if (err instanceof AppError) return errorResponse(c, err.status, err.code, err.message, err instanceof Invalid ? err.fields : undefined);
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : status < 500 ? "BAD_REQUEST" : "INTERNAL";

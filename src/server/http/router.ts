@@ -3,22 +3,18 @@ import type { ZodError } from "zod";
 import type { AppEnv } from "../context";
 import { Invalid } from "../errors";
 
-export function firstIssue(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid input";
-  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}`;
-  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-  // Messages written for users (the specification's) stand alone; zod's generic ones get the field name.
-  return /^[A-Z]/.test(issue.message) && !issue.message.startsWith("Invalid input") ? issue.message : `${where}${issue.message}`;
-}
-
 /** A router whose validation failures become 400 errors with the first message. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw new Invalid(firstIssue(result.error as ZodError));
+      if (!result.success) throw Invalid.fromZod(result.error as ZodError);
     },
   });
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** The validation hook of a form's route: its 400 also carries one message per invalid field. */
+export function withFieldErrors(result: { success: boolean; error?: unknown }): undefined {
+  if (!result.success) throw Invalid.fromZod(result.error as ZodError, { withFields: true });
+}

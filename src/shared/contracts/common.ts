@@ -16,6 +16,22 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** A 400 from a form that shows a message beside each field: `fields` has one per invalid field. */
+export const FieldErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+/** One message per field ("caseStudies.0.title" for nested ones); the first issue of a field wins. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.code === "unrecognized_keys" ? "_form" : issue.path.map(String).join(".") || "_form";
+    const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+    if (!Object.hasOwn(out, key)) out[key] = message;
+  }
+  return out;
+}
+
 export const Uuid = z.string().uuid("Invalid id");
 
 const ISO_DATE = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OWNER_PROVIDER_FIELDS } from "../policy/provider-fields";
-import { providerFields } from "./admin";
+import { providerFields } from "./provider-fields";
 
 const ownerFields = Object.fromEntries(OWNER_PROVIDER_FIELDS.map((field) => [field, true])) as { [K in (typeof OWNER_PROVIDER_FIELDS)[number]]: true };
 

@@ -1,4 +1,4 @@
-import type { Actor } from "./roles";
+import { type Actor, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
 export const APPLICATION_STATUSES = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -91,14 +91,10 @@ export function allowedTransitions(
   return out;
 }
 
-export type TransitionDecision =
-  | { ok: true }
-  | { ok: false; reason: "unauthenticated" | "forbidden" | "illegal" | "closed"; message: string };
-
 /**
- * Decides a status change. Not a party (or asking for the other side's move): forbidden (403).
- * A party asking for its own kind of move from the wrong status: illegal (409).
- * Withdrawing needs the request OPEN (PRODUCT.md #9): closed (409).
+ * Decides a status change (null: allowed). Not a party (or asking for the other side's move): 403.
+ * A party asking for its own kind of move from the wrong status: 409.
+ * Withdrawing needs the request OPEN (PRODUCT.md #9): 409.
  */
 export function decideTransition(
   actor: Actor,
@@ -106,26 +102,24 @@ export function decideTransition(
   tender: TenderFacts,
   target: ApplicationStatus,
   now: Date = new Date(),
-): TransitionDecision {
-  if (!actor.userId) return { ok: false, reason: "unauthenticated", message: "Not authenticated" };
+): Refusal {
+  const unauthenticated = signedInRefusal(actor);
+  if (unauthenticated) return unauthenticated;
   const owner = isRequestOwner(actor, tender);
   const applicant = isApplicant(actor, application);
   const ownerMove = owner && OWNER_TARGETS.includes(target);
   const applicantMove = applicant && APPLICANT_TARGETS.includes(target);
-  if (!ownerMove && !applicantMove) return { ok: false, reason: "forbidden", message: APPLICATION_MESSAGES.notAllowed };
+  if (!ownerMove && !applicantMove) return { status: 403, message: APPLICATION_MESSAGES.notAllowed };
   const table = ownerMove ? OWNER_TRANSITIONS : APPLICANT_TRANSITIONS;
   if (!table[application.status].includes(target))
-    return { ok: false, reason: "illegal", message: APPLICATION_MESSAGES.illegalTransition(application.status, target) };
-  if (!ownerMove && effectiveTenderStatus(tender, now) !== "OPEN")
-    return { ok: false, reason: "closed", message: APPLICATION_MESSAGES.withdrawClosed };
-  return { ok: true };
+    return { status: 409, message: APPLICATION_MESSAGES.illegalTransition(application.status, target) };
+  if (!ownerMove && effectiveTenderStatus(tender, now) !== "OPEN") return { status: 409, message: APPLICATION_MESSAGES.withdrawClosed };
+  return null;
 }
 
-/** Who may apply: a signed-in user whose profile has a provider (spec §5 Apply form). */
-export function applyRefusal(actor: Actor): { status: 401 | 403; message: string } | null {
-  if (!actor.userId) return { status: 401, message: "Not authenticated" };
-  if (!actor.providerId) return { status: 403, message: "User not associated with a provider" };
-  return null;
+/** Who may apply, and see the provider's applications: a signed-in user whose profile has a provider (spec §5 Apply form). */
+export function applyRefusal(actor: Actor): Refusal {
+  return signedInRefusal(actor) ?? (actor.providerId ? null : { status: 403, message: MESSAGES.noProvider });
 }
 
 /** Badge variant per status (spec §4 badge styling). */

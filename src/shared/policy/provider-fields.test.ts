@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProviderUpdateSchema } from "../contracts/admin";
+import { ProviderUpdateSchema } from "../contracts/provider-fields";
 import { MyProviderUpdate } from "../contracts/my-provider";
 import { ADMIN_ONLY_PROVIDER_FIELDS, EDITABLE_PROVIDER_FIELDS, mayEditProviderField, OWNER_PROVIDER_FIELDS } from "./provider-fields";
 

@@ -1,10 +1,6 @@
-import type {
-  RequestAnonymousDetail,
-  RequestStatus,
-  RequestTeaser,
-  RequestView,
-} from "../contracts/requests";
-import { type Actor, MESSAGES } from "./roles";
+import type { RequestStatus } from "../contracts/requests";
+import type { RequestAnonymousDetail, RequestTeaser, RequestView } from "../contracts/request-views";
+import { type Actor, canPostRequests, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
 /**
  * Who may do what with a request (spec §5, §6, §8; PRODUCT.md #3, #9) and what each role may see
@@ -20,17 +16,12 @@ export function requestProjection(actor: Pick<Actor, "userId" | "role">): Reques
   return "full";
 }
 
-/** A refusal: 401 for no user, 403 for a wrong role or someone else's request. */
-export type Refusal = { status: 401 | 403; message: string } | null;
-
 export const isRequestOwner = (actor: Pick<Actor, "userId" | "role">, hospitalId: string | null) =>
   actor.role === "hospital" && actor.userId !== null && hospitalId !== null && hospitalId === actor.userId;
 
 /** Creating a request: admin or hospital. */
 export function createRefusal(actor: Pick<Actor, "userId" | "role">): Refusal {
-  if (!actor.userId) return { status: 401, message: MESSAGES.notAuthenticated };
-  if (actor.role !== "admin" && actor.role !== "hospital") return { status: 403, message: MESSAGES.adminOrHospitalRequired };
-  return null;
+  return signedInRefusal(actor) ?? (canPostRequests(actor) ? null : { status: 403, message: MESSAGES.adminOrHospitalRequired });
 }
 
 export type RequestAction = "edit" | "delete" | "close" | "reopen";

@@ -14,8 +14,25 @@ export const ANONYMOUS: Actor = { userId: null, role: null, providerId: null };
 
 export const isSignedIn = (a: Actor) => a.userId !== null;
 export const isAdmin = (a: Actor) => a.role === "admin";
-export const canPostRequests = (a: Actor) => a.role === "admin" || a.role === "hospital";
+export const canPostRequests = (a: Pick<Actor, "role">) => a.role === "admin" || a.role === "hospital";
 export const isProviderUser = (a: Actor) => a.role === "telerad" && a.providerId !== null;
+
+/** Why an actor may not do something: 401 no user, 403 not allowed, 409 not from the current state; null means allowed. */
+export type Refusal = { status: 401 | 403 | 409; message: string } | null;
+
+export function signedInRefusal(actor: Pick<Actor, "userId">): Refusal {
+  return actor.userId ? null : { status: 401, message: MESSAGES.notAuthenticated };
+}
+
+/** Spec §5: every admin operation is refused to any other role. */
+export function adminRefusal(actor: Actor): Refusal {
+  return signedInRefusal(actor) ?? (isAdmin(actor) ? null : { status: 403, message: MESSAGES.adminRequired });
+}
+
+/** A telerad user with a provider (PRODUCT.md #15: editing the provider's own profile). */
+export function providerUserRefusal(actor: Actor): Refusal {
+  return signedInRefusal(actor) ?? (isProviderUser(actor) ? null : { status: 403, message: MESSAGES.noProvider });
+}
 
 /** Menu links shown to each role (spec §2 Layout). */
 export function menuLinks(role: Role | null, providerId: string | null) {

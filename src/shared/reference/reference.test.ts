@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AdminProvidersQuery, ProviderCreateSchema, RoleAssignmentSchema } from "../contracts/admin";
+import { AdminProvidersQuery, RoleAssignmentSchema } from "../contracts/admin";
+import { ProviderCreateSchema } from "../contracts/provider-fields";
 import { ApplyInput, StatusChangeInput } from "../contracts/applications";
 import { CreateRequestInput, RequestSearchQuery } from "../contracts/requests";
 import { BOARD_COUNTRIES, BOARD_COUNTRY_NAMES, COUNTRIES, countryName, flagOf, toCountryCode } from "./countries";

@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { ZodError } from "zod";
-import { AdminProvidersQuery, FieldErrorBody, fieldErrors, ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/admin";
-import { ErrorBody, pageSchema } from "@/shared/contracts/common";
+import { AdminProvidersQuery } from "@/shared/contracts/admin";
+import { FieldErrorBody, pageSchema } from "@/shared/contracts/common";
+import { ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/provider-fields";
 import { ProviderSchema } from "@/shared/contracts/providers";
-import type { AppEnv } from "../../context";
-import { firstIssue, type Router } from "../../http/router";
-import { adminErrors, json } from "./openapi";
+import { errorBody, json, jsonBody } from "../../http/openapi";
+import { type Router, withFieldErrors } from "../../http/router";
+import { adminErrors } from "./openapi";
 import {
   createProvider,
   getAdminProvider,
@@ -17,14 +16,7 @@ import {
 } from "./providers-service";
 
 const IdParam = z.object({ id: z.string().min(1).max(100) });
-const notFound = { 404: json(ErrorBody, "Provider not found") };
-
-/** The provider form shows a message beside each field, so its 400 carries all of them. */
-function withFieldErrors(result: { success: boolean; error?: unknown }, c: Context<AppEnv>) {
-  if (result.success) return;
-  const error = result.error as ZodError;
-  return c.json({ error: { code: "BAD_REQUEST", message: firstIssue(error), fields: fieldErrors(error) } }, 400);
-}
+const notFound = { 404: errorBody("Provider not found") };
 
 const DeleteResult = z.object({ deleted: z.literal(true), applicationsRemoved: z.number(), usersUnlinked: z.number() });
 
@@ -39,7 +31,7 @@ export function registerAdminProviderRoutes(app: Router) {
       request: { query: AdminProvidersQuery },
       responses: { 200: json(pageSchema(ProviderSchema), "One page of providers"), ...adminErrors },
     }),
-    async (c) => c.json(await listAdminProviders(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+    async (c) => c.json(await listAdminProviders(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -48,10 +40,10 @@ export function registerAdminProviderRoutes(app: Router) {
       path: "/api/admin/providers",
       tags: ["admin"],
       summary: "Create a provider; the slug is generated from the name (-1, -2 ... when taken)",
-      request: { body: { content: { "application/json": { schema: ProviderCreateSchema } }, required: true } },
+      request: { body: jsonBody(ProviderCreateSchema) },
       responses: { 201: json(ProviderSchema, "The new provider"), ...adminErrors, 400: json(FieldErrorBody, "Invalid fields, one message per field") },
     }),
-    async (c) => c.json(await createProvider(c.get("services").database.db, c.get("actor"), c.req.valid("json")), 201),
+    async (c) => c.json(await createProvider(c.get("ctx"), c.get("actor"), c.req.valid("json")), 201),
     withFieldErrors,
   );
 
@@ -64,7 +56,7 @@ export function registerAdminProviderRoutes(app: Router) {
       request: { params: IdParam },
       responses: { 200: json(ProviderSchema, "The provider"), ...adminErrors, ...notFound },
     }),
-    async (c) => c.json(await getAdminProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id), 200),
+    async (c) => c.json(await getAdminProvider(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),
   );
 
   app.openapi(
@@ -73,17 +65,16 @@ export function registerAdminProviderRoutes(app: Router) {
       path: "/api/admin/providers/{id}",
       tags: ["admin"],
       summary: "Update the supplied fields; the slug is regenerated from the name only when both name and slug are supplied",
-      request: { params: IdParam, body: { content: { "application/json": { schema: ProviderUpdateSchema } }, required: true } },
+      request: { params: IdParam, body: jsonBody(ProviderUpdateSchema) },
       responses: {
         200: json(ProviderSchema, "The updated provider"),
         ...adminErrors,
         400: json(FieldErrorBody, "Invalid fields, one message per field"),
         ...notFound,
-        409: json(ErrorBody, "Slug already used"),
+        409: errorBody("Slug already used"),
       },
     }),
-    async (c) =>
-      c.json(await updateAdminProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, c.req.valid("json")), 200),
+    async (c) => c.json(await updateAdminProvider(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
     withFieldErrors,
   );
 
@@ -97,7 +88,7 @@ export function registerAdminProviderRoutes(app: Router) {
       responses: { 200: json(DeleteResult, "Deleted"), ...adminErrors, ...notFound },
     }),
     async (c) => {
-      const outcome = await removeProvider(c.get("services").database.db, c.get("actor"), c.req.valid("param").id);
+      const outcome = await removeProvider(c.get("ctx"), c.get("actor"), c.req.valid("param"));
       return c.json({ deleted: true as const, ...outcome }, 200);
     },
   );
@@ -115,7 +106,7 @@ export function registerAdminProviderRoutes(app: Router) {
         request: { params: IdParam },
         responses: { 200: json(ProviderSchema, "The provider with the flag flipped"), ...adminErrors, ...notFound },
       }),
-      async (c) => c.json(await toggleProviderFlag(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, flag), 200),
+      async (c) => c.json(await toggleProviderFlag(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), flag }), 200),
     );
   }
 }

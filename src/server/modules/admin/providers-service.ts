@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { AdminProvidersQuery, CaseStudyInput, ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/admin";
+import type { AdminProvidersQuery } from "@/shared/contracts/admin";
+import type { CaseStudyInput, ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
 import { pageOf } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { baseSlug, firstFreeSlug } from "@/shared/slug";
-import type { Db } from "../../db/client";
+import type { ServiceContext } from "../../context";
+import { isUniqueViolation } from "../../db/errors";
 import type { CaseStudy } from "../../db/schema";
 import { Conflict, Invalid, NotFound } from "../../errors";
 import {
@@ -19,21 +21,12 @@ import {
   toggleFlag,
   updateProvider,
 } from "./providers-repo";
-import { requireAdmin } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLUG_TAKEN = "This slug is already used by another provider";
 
 function notFound(): never {
   throw new NotFound(MESSAGES.providerNotFound);
-}
-
-/** A unique-constraint violation, as node-postgres or PGlite report it (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === "23505") return true;
-  }
-  return false;
 }
 
 /** Two admins creating the same name at once: the loser of the unique index tries the next suffix. */
@@ -59,24 +52,21 @@ function toValues(input: Omit<ProviderUpdateInput, "slug">): ProviderValues {
   return values;
 }
 
-export async function listAdminProviders(db: Db, actor: Actor, query: AdminProvidersQuery) {
-  requireAdmin(actor);
-  const { rows, total } = await listProviders(db, { query: query.query || undefined, hqCountry: query.hqCountry }, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
+export async function listAdminProviders(ctx: ServiceContext, _actor: Actor, query: AdminProvidersQuery) {
+  const { rows, total } = await listProviders(ctx.db, { query: query.query || undefined, hqCountry: query.hqCountry }, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
   return pageOf(rows, total, query.page, query.pageSize);
 }
 
-export async function getAdminProvider(db: Db, actor: Actor, id: string): Promise<Provider> {
-  requireAdmin(actor);
+export async function getAdminProvider(ctx: ServiceContext, _actor: Actor, { id }: { id: string }): Promise<Provider> {
   if (!UUID.test(id)) notFound();
-  return (await findProvider(db, id)) ?? notFound();
+  return (await findProvider(ctx.db, id)) ?? notFound();
 }
 
 /** Spec §4: the slug comes from the name, with -1, -2 ... until unique. */
-export async function createProvider(db: Db, actor: Actor, input: ProviderCreateInput): Promise<Provider> {
-  requireAdmin(actor);
+export async function createProvider(ctx: ServiceContext, _actor: Actor, input: ProviderCreateInput): Promise<Provider> {
   const base = baseSlug(input.name);
   return retryOnSlugClash(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const slug = firstFreeSlug(base, await slugsLike(tx, base));
       return insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
     }),
@@ -84,12 +74,14 @@ export async function createProvider(db: Db, actor: Actor, input: ProviderCreate
 }
 
 /** Only supplied fields change; the slug is regenerated only when both name and slug are supplied (spec §4). */
-export async function updateAdminProvider(db: Db, actor: Actor, id: string, input: ProviderUpdateInput): Promise<Provider> {
-  requireAdmin(actor);
+export async function updateAdminProvider(
+  ctx: ServiceContext,
+  _actor: Actor,
+  { id, slug: suppliedSlug, ...fields }: ProviderUpdateInput & { id: string },
+): Promise<Provider> {
   if (!UUID.test(id)) notFound();
-  const { slug: suppliedSlug, ...fields } = input;
   return retryOnSlugClash(() =>
-    db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const current = (await findProvider(tx, id)) ?? notFound();
       const values = toValues(fields);
       const reviewCount = fields.reviewCount ?? current.reviewCount;
@@ -108,15 +100,17 @@ export async function updateAdminProvider(db: Db, actor: Actor, id: string, inpu
   );
 }
 
-export async function removeProvider(db: Db, actor: Actor, id: string): Promise<DeleteOutcome> {
-  requireAdmin(actor);
+export async function removeProvider(ctx: ServiceContext, _actor: Actor, { id }: { id: string }): Promise<DeleteOutcome> {
   if (!UUID.test(id)) notFound();
-  return (await deleteProvider(db, id)) ?? notFound();
+  return (await deleteProvider(ctx.db, id)) ?? notFound();
 }
 
 /** Spec §4: each toggle flips the current value. */
-export async function toggleProviderFlag(db: Db, actor: Actor, id: string, flag: "verified" | "pinned"): Promise<Provider> {
-  requireAdmin(actor);
+export async function toggleProviderFlag(
+  ctx: ServiceContext,
+  _actor: Actor,
+  { id, flag }: { id: string; flag: "verified" | "pinned" },
+): Promise<Provider> {
   if (!UUID.test(id)) notFound();
-  return (await toggleFlag(db, id, flag)) ?? notFound();
+  return (await toggleFlag(ctx.db, id, flag)) ?? notFound();
 }

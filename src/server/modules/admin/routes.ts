@@ -1,20 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  AdminApplicationPageSchema,
-  AdminApplicationsQuery,
-  AdminProfilePageSchema,
-  AdminProfileSchema,
-  AdminProfilesQuery,
-  AdminRequestPageSchema,
-  AdminRequestsQuery,
-  AdminStatsSchema,
-  RoleAssignmentSchema,
-} from "@/shared/contracts/admin";
-import { ErrorBody } from "@/shared/contracts/common";
+import { AdminApplicationPageSchema, AdminApplicationsQuery, AdminProfilePageSchema, AdminProfileSchema, AdminProfilesQuery, AdminRequestPageSchema, AdminRequestsQuery, AdminStatsSchema, RoleAssignmentSchema } from "@/shared/contracts/admin";
+import { adminOnly } from "../../http/guards";
+import { errorBody, json, jsonBody } from "../../http/openapi";
 import type { Router } from "../../http/router";
-import { adminErrors, json } from "./openapi";
+import { adminErrors } from "./openapi";
 import { registerAdminProviderRoutes } from "./providers-routes";
-import { changeRole, getApplications, getProfiles, getRequests, getStats, requireAdmin } from "./service";
+import { changeRole, getApplications, getProfiles, getRequests, getStats } from "./service";
 
 /**
  * The admin area (spec §2 Admin dashboard, §6, §7 Admin). Every route refuses non-admins on the
@@ -22,10 +13,7 @@ import { changeRole, getApplications, getProfiles, getRequests, getStats, requir
  */
 export function registerAdminRoutes(app: Router) {
   // Refuse before validating, so a non-admin learns nothing about the inputs an admin route takes.
-  app.use("/api/admin/*", async (c, next) => {
-    requireAdmin(c.get("actor"));
-    await next();
-  });
+  app.use("/api/admin/*", adminOnly);
 
   app.openapi(
     createRoute({
@@ -35,7 +23,7 @@ export function registerAdminRoutes(app: Router) {
       summary: "Dashboard counters: Total Users, Providers, Total Requests, Total Applications",
       responses: { 200: json(AdminStatsSchema, "Counters"), ...adminErrors },
     }),
-    async (c) => c.json(await getStats(c.get("services").database.db, c.get("actor")), 200),
+    async (c) => c.json(await getStats(c.get("ctx"), c.get("actor")), 200),
   );
 
   app.openapi(
@@ -47,7 +35,7 @@ export function registerAdminRoutes(app: Router) {
       request: { query: AdminProfilesQuery },
       responses: { 200: json(AdminProfilePageSchema, "One page of profiles"), ...adminErrors },
     }),
-    async (c) => c.json(await getProfiles(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+    async (c) => c.json(await getProfiles(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -58,17 +46,16 @@ export function registerAdminRoutes(app: Router) {
       summary: "Assign a role; telerad needs providerId, any other role clears it; the last admin cannot be demoted",
       request: {
         params: z.object({ userId: z.string().min(1).max(100) }),
-        body: { content: { "application/json": { schema: RoleAssignmentSchema } }, required: true },
+        body: jsonBody(RoleAssignmentSchema),
       },
       responses: {
         200: json(AdminProfileSchema, "The updated profile"),
         ...adminErrors,
-        404: json(ErrorBody, "User not found"),
-        409: json(ErrorBody, "The last admin cannot be demoted"),
+        404: errorBody("User not found"),
+        409: errorBody("The last admin cannot be demoted"),
       },
     }),
-    async (c) =>
-      c.json(await changeRole(c.get("services").database.db, c.get("actor"), c.req.valid("param").userId, c.req.valid("json")), 200),
+    async (c) => c.json(await changeRole(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   );
 
   app.openapi(
@@ -80,7 +67,7 @@ export function registerAdminRoutes(app: Router) {
       request: { query: AdminRequestsQuery },
       responses: { 200: json(AdminRequestPageSchema, "One page of requests"), ...adminErrors },
     }),
-    async (c) => c.json(await getRequests(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+    async (c) => c.json(await getRequests(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -92,7 +79,7 @@ export function registerAdminRoutes(app: Router) {
       request: { query: AdminApplicationsQuery },
       responses: { 200: json(AdminApplicationPageSchema, "One page of applications"), ...adminErrors },
     }),
-    async (c) => c.json(await getApplications(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+    async (c) => c.json(await getApplications(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   registerAdminProviderRoutes(app);

@@ -6,23 +6,18 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  applyRefusal,
   decideTransition,
   effectiveTenderStatus,
   isRequestOwner,
 } from "@/shared/policy/applications";
-import { type Actor, MESSAGES } from "@/shared/policy/roles";
+import type { Actor } from "@/shared/policy/roles";
 import { formatMoney } from "@/shared/reference";
-import type { Db } from "../../db/client";
-import { Conflict, Forbidden, NotAuthenticated, NotFound } from "../../errors";
+import type { ServiceContext } from "../../context";
+import { isUniqueViolation } from "../../db/errors";
+import { Conflict, enforce, Forbidden, NotFound } from "../../errors";
 import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import * as repo from "./repo";
-
-export interface Ctx {
-  db: Db;
-  appUrl: string;
-}
 
 export function toApplication(row: repo.ApplicationRow): Application {
   return {
@@ -38,19 +33,12 @@ export function toApplication(row: repo.ApplicationRow): Application {
   };
 }
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.cause?.code ?? err.code) === "23505";
-};
-
-/** Spec §5 Apply form; PRODUCT.md #9, #10, #12. */
-export async function apply(ctx: Ctx, actor: Actor, tenderId: string, input: z.output<typeof ApplyInput>) {
-  const refusal = applyRefusal(actor);
-  if (refusal) throw refusal.status === 401 ? new NotAuthenticated() : new Forbidden(refusal.message);
+/** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
+export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
   const providerId = actor.providerId as string;
   const userId = actor.userId as string;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const application = await ctx.db.transaction(async (tx) => {
       const tender = await repo.lockTender(tx, tenderId);
       if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
       if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
@@ -78,6 +66,8 @@ export async function apply(ctx: Ctx, actor: Actor, tenderId: string, input: z.o
       }
       return toApplication(row);
     });
+    ctx.mailer.kick();
+    return application;
   } catch (e) {
     if (isUniqueViolation(e)) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
     throw e;
@@ -98,22 +88,20 @@ function statusMail(to: string, status: ApplicationStatus, title: string, link: 
 }
 
 /** Spec §4 transitions, checked and applied under row locks so concurrent changes leave one legal state. */
-export async function changeStatus(ctx: Ctx, actor: Actor, applicationId: string, input: StatusChangeInput): Promise<Application> {
-  if (!actor.userId) throw new NotAuthenticated();
+export async function changeStatus(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id: applicationId, ...input }: StatusChangeInput & { id: string },
+): Promise<Application> {
   if (input.closeRequest && input.status !== "AWARDED") throw new Conflict(APPLICATION_MESSAGES.closeNeedsAward);
   const first = await repo.findApplication(ctx.db, applicationId);
   if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const application = await ctx.db.transaction(async (tx) => {
     // Lock order everywhere: the request, then the application.
     const tender = await repo.lockTender(tx, first.tenderId);
     const current = await repo.lockApplication(tx, applicationId);
     if (!tender || !current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
-    const decision = decideTransition(actor, current, tender, input.status);
-    if (!decision.ok) {
-      if (decision.reason === "unauthenticated") throw new NotAuthenticated();
-      if (decision.reason === "forbidden") throw new Forbidden(decision.message);
-      throw new Conflict(decision.message);
-    }
+    enforce(decideTransition(actor, current, tender, input.status));
     const row = await repo.updateStatus(tx, applicationId, current.status, input.status);
     if (!row) throw new Conflict(APPLICATION_MESSAGES.illegalTransition(current.status, input.status));
     const link = `${ctx.appUrl}/requests/${tender.id}`;
@@ -136,16 +124,16 @@ export async function changeStatus(ctx: Ctx, actor: Actor, applicationId: string
     await enqueueMail(tx, mailsOut);
     return toApplication(row);
   });
+  ctx.mailer.kick();
+  return application;
 }
 
 /** The owner's applications table (owner hospital or admin only). */
 export async function listForRequest(
-  ctx: Ctx,
+  ctx: ServiceContext,
   actor: Actor,
-  tenderId: string,
-  query: z.output<typeof RequestApplicationsQuery>,
+  { id: tenderId, ...query }: z.output<typeof RequestApplicationsQuery> & { id: string },
 ): Promise<RequestApplicationPage> {
-  if (!actor.userId) throw new NotAuthenticated();
   const tender = await repo.findTender(ctx.db, tenderId);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
   if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.viewNotAllowed);
@@ -165,18 +153,15 @@ export async function listForRequest(
 }
 
 /** The actor's provider's application to a request, or null (spec §7 "Existing application"). */
-export async function mineForRequest(ctx: Ctx, actor: Actor, tenderId: string): Promise<{ application: Application | null }> {
-  if (!actor.userId) throw new NotAuthenticated();
+export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: tenderId }: { id: string }): Promise<{ application: Application | null }> {
   if (!actor.providerId) return { application: null };
   const row = await repo.findForTenderAndProvider(ctx.db, tenderId, actor.providerId);
   return { application: row ? toApplication(row) : null };
 }
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */
-export async function myApplications(ctx: Ctx, actor: Actor, query: z.output<typeof MyApplicationsQuery>): Promise<Page<MyApplication>> {
-  if (!actor.userId) throw new NotAuthenticated();
-  if (!actor.providerId) throw new Forbidden(MESSAGES.noProvider);
-  const { rows, total } = await repo.listForProvider(ctx.db, actor.providerId, query);
+export async function myApplications(ctx: ServiceContext, actor: Actor, query: z.output<typeof MyApplicationsQuery>): Promise<Page<MyApplication>> {
+  const { rows, total } = await repo.listForProvider(ctx.db, actor.providerId as string, query);
   return pageOf(
     rows.map((r) => ({
       ...toApplication(r.application),

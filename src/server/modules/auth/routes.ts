@@ -10,7 +10,6 @@ import {
 } from "@/shared/contracts/auth";
 import type { AppEnv } from "@/server/context";
 import { Invalid } from "@/server/errors";
-import { firstIssue } from "@/server/http/router";
 import { watchingDatabase } from "./database-watch";
 import { passwordProblem } from "./password-policy";
 
@@ -58,7 +57,7 @@ async function bodyOf<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<
     throw new Invalid("Malformed JSON in request body");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new Invalid(firstIssue(parsed.error));
+  if (!parsed.success) throw Invalid.fromZod(parsed.error);
   return parsed.data;
 }
 

@@ -3,27 +3,24 @@ import type { MyProviderUpdate } from "@/shared/contracts/my-provider";
 import type { Provider } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { baseSlug, firstFreeSlug } from "@/shared/slug";
-import type { Db } from "../../db/client";
-import { Forbidden, NotAuthenticated, NotFound } from "../../errors";
+import type { ServiceContext } from "../../context";
+import { NotFound } from "../../errors";
 import { slugsLike } from "../admin/providers-repo";
 import * as repo from "./repo";
 
-function providerIdOf(actor: Actor): string {
-  if (!actor.userId) throw new NotAuthenticated();
-  if (actor.role !== "telerad" || !actor.providerId) throw new Forbidden(MESSAGES.noProvider);
-  return actor.providerId;
-}
+/** The routes let only a telerad user with a provider through (the providerUser guard). */
+const providerIdOf = (actor: Actor) => actor.providerId as string;
 
-export async function getMyProvider(db: Db, actor: Actor): Promise<Provider> {
-  const row = await repo.findProvider(db, providerIdOf(actor));
+export async function getMyProvider(ctx: ServiceContext, actor: Actor): Promise<Provider> {
+  const row = await repo.findProvider(ctx.db, providerIdOf(actor));
   if (!row) throw new NotFound(MESSAGES.providerNotFound);
   return repo.toProvider(row);
 }
 
 /** PRODUCT.md #15: the provider's own users edit its public profile; verified, pinned, slug and rating stay the admin's. */
-export async function updateMyProvider(db: Db, actor: Actor, input: z.output<typeof MyProviderUpdate>): Promise<Provider> {
+export async function updateMyProvider(ctx: ServiceContext, actor: Actor, input: z.output<typeof MyProviderUpdate>): Promise<Provider> {
   const id = providerIdOf(actor);
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const current = await repo.findProvider(tx, id);
     if (!current) throw new NotFound(MESSAGES.providerNotFound);
     const { medianTATMinutes, caseStudies, ...rest } = input;

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ErrorBody } from "@/shared/contracts/common";
-import { MeSchema as MeResponse, UpdateMeInput } from "@/shared/contracts/profiles";
+import { MeSchema, UpdateMeInput } from "@/shared/contracts/profiles";
+import { signedIn } from "../../http/guards";
+import { errorBody, json, jsonBody } from "../../http/openapi";
 import type { Router } from "../../http/router";
 import { getMyProfile, updateMyName } from "./service";
 
@@ -11,12 +12,10 @@ export function registerProfilesRoutes(app: Router) {
       path: "/api/me",
       tags: ["profiles"],
       summary: "The signed-in user and profile",
-      responses: {
-        200: { description: "Current user", content: { "application/json": { schema: MeResponse } } },
-        401: { description: "Not signed in", content: { "application/json": { schema: ErrorBody } } },
-      },
+      middleware: [signedIn] as const,
+      responses: { 200: json(MeSchema, "Current user"), 401: errorBody("Not signed in") },
     }),
-    async (c) => c.json(await getMyProfile(c.get("services").database.db, c.get("actor")), 200),
+    async (c) => c.json(await getMyProfile(c.get("ctx"), c.get("actor")), 200),
   );
 
   app.openapi(
@@ -25,26 +24,12 @@ export function registerProfilesRoutes(app: Router) {
       path: "/api/me",
       tags: ["profiles"],
       summary: "Change the signed-in user's name",
-      request: {
-        body: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: UpdateMeInput,
-            },
-          },
-        },
-      },
-      responses: {
-        200: { description: "Updated", content: { "application/json": { schema: MeResponse } } },
-        400: { description: "Invalid", content: { "application/json": { schema: ErrorBody } } },
-        401: { description: "Not signed in", content: { "application/json": { schema: ErrorBody } } },
-      },
+      request: { body: jsonBody(UpdateMeInput) },
+      responses: { 200: json(MeSchema, "Updated"), 400: errorBody("Invalid"), 401: errorBody("Not signed in") },
     }),
     async (c) => {
-      const { db } = c.get("services").database;
-      await updateMyName(db, c.get("actor"), c.req.valid("json").name);
-      return c.json(await getMyProfile(db, c.get("actor")), 200);
+      signedIn.check(c);
+      return c.json(await updateMyName(c.get("ctx"), c.get("actor"), c.req.valid("json")), 200);
     },
   );
 }

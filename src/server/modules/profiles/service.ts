@@ -1,17 +1,17 @@
-import type { Me } from "@/shared/contracts/profiles";
+import type { Me, UpdateMeInput } from "@/shared/contracts/profiles";
 import type { Actor } from "@/shared/policy/roles";
-import type { Db } from "../../db/client";
+import type { ServiceContext } from "../../context";
 import { NotAuthenticated } from "../../errors";
 import { findMe, setName } from "./repo";
 
-export async function getMyProfile(db: Db, actor: Actor): Promise<Me> {
-  if (!actor.userId) throw new NotAuthenticated();
-  const me = await findMe(db, actor.userId);
+/** The signed-in user and profile; a session whose user is gone counts as signed out. */
+export async function getMyProfile(ctx: ServiceContext, actor: Actor): Promise<Me> {
+  const me = await findMe(ctx.db, actor.userId as string);
   if (!me) throw new NotAuthenticated();
   return me;
 }
 
-export async function updateMyName(db: Db, actor: Actor, name: string) {
-  if (!actor.userId) throw new NotAuthenticated();
-  await setName(db, actor.userId, name);
+export async function updateMyName(ctx: ServiceContext, actor: Actor, input: UpdateMeInput): Promise<Me> {
+  await setName(ctx.db, actor.userId as string, input.name);
+  return getMyProfile(ctx, actor);
 }

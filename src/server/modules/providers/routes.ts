@@ -1,15 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorBody } from "@/shared/contracts/common";
 import { ProviderListSchema, ProviderPageSchema, ProviderSchema, ProviderSearchQuery, VerifiedProvidersQuery } from "@/shared/contracts/providers";
 import { publicCache } from "../../http/cache-control";
+import { errorBody, json } from "../../http/openapi";
 import type { Router } from "../../http/router";
 import { featuredProviders, getProvider, searchProviders, verifiedProviders } from "./service";
 
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const badRequest = json(ErrorBody, "Invalid parameters");
+const badRequest = errorBody("Invalid parameters");
 
 /** The public directory: every role, anonymous included, reads the same provider data. */
 export function registerProvidersRoutes(app: Router) {
@@ -27,7 +23,7 @@ export function registerProvidersRoutes(app: Router) {
       request: { query: ProviderSearchQuery },
       responses: { 200: json(ProviderPageSchema, "One page of providers"), 400: badRequest },
     }),
-    async (c) => c.json(await searchProviders(c.get("services").database.db, c.req.valid("query")), 200),
+    async (c) => c.json(await searchProviders(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -39,7 +35,7 @@ export function registerProvidersRoutes(app: Router) {
       request: { query: VerifiedProvidersQuery },
       responses: { 200: json(ProviderListSchema, "Verified providers"), 400: badRequest },
     }),
-    async (c) => c.json(await verifiedProviders(c.get("services").database.db, c.req.valid("query")), 200),
+    async (c) => c.json(await verifiedProviders(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -50,7 +46,7 @@ export function registerProvidersRoutes(app: Router) {
       summary: "Home page top rated providers: pinned, then verified, then rating; at most 6",
       responses: { 200: json(ProviderListSchema, "Featured providers") },
     }),
-    async (c) => c.json(await featuredProviders(c.get("services").database.db), 200),
+    async (c) => c.json(await featuredProviders(c.get("ctx"), c.get("actor")), 200),
   );
 
   app.openapi(
@@ -60,8 +56,8 @@ export function registerProvidersRoutes(app: Router) {
       tags: ["providers"],
       summary: "One provider by slug, or by id",
       request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
-      responses: { 200: json(ProviderSchema, "The provider"), 404: json(ErrorBody, "Provider not found") },
+      responses: { 200: json(ProviderSchema, "The provider"), 404: errorBody("Provider not found") },
     }),
-    async (c) => c.json(await getProvider(c.get("services").database.db, c.req.valid("param").slugOrId), 200),
+    async (c) => c.json(await getProvider(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),
   );
 }

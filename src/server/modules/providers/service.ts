@@ -7,13 +7,14 @@ import {
   VERIFIED_HELPER_LIMIT,
   type VerifiedProvidersQuery,
 } from "@/shared/contracts/providers";
-import { MESSAGES } from "@/shared/policy/roles";
+import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
+import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { remember } from "./directory-cache";
 import { Invalid, NotFound } from "../../errors";
+import { remember } from "./directory-cache";
 import {
   type PagePlan,
   type ProviderFilter,
@@ -123,7 +124,8 @@ async function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promis
   return remember(db, version, key, compute);
 }
 
-export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
+/** The directory is public: every service here reads the same data whoever the actor is. */
+export async function searchProviders({ db }: ServiceContext, _actor: Actor, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
   const filter = searchFilter(q);
   const key = JSON.stringify(filter);
   const version = await readDirectoryVersion(db);
@@ -138,7 +140,7 @@ export async function searchProviders(db: Db, q: ProviderSearchQuery): Promise<P
 }
 
 /** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
-export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Promise<{ data: ProviderSummary[] }> {
+export async function verifiedProviders({ db }: ServiceContext, _actor: Actor, q: VerifiedProvidersQuery): Promise<{ data: ProviderSummary[] }> {
   const common = commonFilter(q);
   const filter: ProviderFilter = { ...common, verifiedOnly: true };
   const filtered = Object.values(common).some((v) => v !== undefined);
@@ -149,11 +151,11 @@ export async function verifiedProviders(db: Db, q: VerifiedProvidersQuery): Prom
   });
 }
 
-export async function featuredProviders(db: Db): Promise<{ data: ProviderSummary[] }> {
+export async function featuredProviders({ db }: ServiceContext, _actor: Actor): Promise<{ data: ProviderSummary[] }> {
   return cached(db, "featured", async () => ({ data: await findFeatured(db, FEATURED_LIMIT) }));
 }
 
-export async function getProvider(db: Db, slugOrId: string): Promise<Provider> {
+export async function getProvider({ db }: ServiceContext, _actor: Actor, { slugOrId }: { slugOrId: string }): Promise<Provider> {
   const provider = await cached(db, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId)));
   if (!provider) throw new NotFound(MESSAGES.providerNotFound);
   return provider;

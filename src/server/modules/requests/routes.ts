@@ -1,47 +1,16 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
-import { ErrorBody } from "@/shared/contracts/common";
-import {
-  CreateRequestInput,
-  ReopenRequestInput,
-  RequestDetailSchema,
-  RequestPageSchema,
-  RequestSearchQuery,
-  RequestViewSchema,
-  UpdateRequestInput,
-} from "@/shared/contracts/requests";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
+import { RequestDetailSchema, RequestPageSchema, RequestViewSchema } from "@/shared/contracts/request-views";
+import { CreateRequestInput, ReopenRequestInput, RequestSearchQuery, UpdateRequestInput } from "@/shared/contracts/requests";
+import { requestWriter } from "../../http/guards";
+import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import type { Router } from "../../http/router";
-import {
-  assertMayWrite,
-  closeRequest,
-  createRequest,
-  deleteRequest,
-  getRequest,
-  reopenRequest,
-  searchRequests,
-  updateRequest,
-} from "./service";
-
-const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const error = (description: string) => json(ErrorBody, description);
-
-const IdParams = z.object({ id: z.string().uuid("Invalid id").openapi({ param: { name: "id", in: "path" }, example: "6f1c1f3e-2b7a-4a5e-9d1e-0c2f6f1a9b10" }) });
-
-/** Refuses anonymous callers (401) and roles that may not write requests (403) before the body is validated. */
-const writers = createMiddleware<AppEnv>(async (c, next) => {
-  assertMayWrite(c.get("actor"));
-  await next();
-});
+import { closeRequest, createRequest, deleteRequest, getRequest, reopenRequest, searchRequests, updateRequest } from "./service";
 
 const writeErrors = {
-  400: error("Invalid input"),
-  401: error("Not authenticated"),
-  403: error("Unauthorized: Admin or Hospital role required, or not the owning hospital"),
-  404: error("Request not found"),
+  400: errorBody("Invalid input"),
+  401: errorBody("Not authenticated"),
+  403: errorBody("Unauthorized: Admin or Hospital role required, or not the owning hospital"),
+  404: errorBody("Request not found"),
 };
 
 export function registerRequestsRoutes(app: Router) {
@@ -52,9 +21,9 @@ export function registerRequestsRoutes(app: Router) {
       tags: ["requests"],
       summary: "Search requests (masked by role; anonymous callers get 3 country-only teasers)",
       request: { query: RequestSearchQuery },
-      responses: { 200: json(RequestPageSchema, "A page of requests"), 400: error("Invalid query") },
+      responses: { 200: json(RequestPageSchema, "A page of requests"), 400: errorBody("Invalid query") },
     }),
-    async (c) => c.json(await searchRequests(c.get("services").database.db, c.get("actor"), c.req.valid("query")), 200),
+    async (c) => c.json(await searchRequests(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );
 
   app.openapi(
@@ -63,17 +32,16 @@ export function registerRequestsRoutes(app: Router) {
       path: "/api/requests",
       tags: ["requests"],
       summary: "Create a request (admin or hospital)",
-      middleware: [writers] as const,
-      request: { body: { content: { "application/json": { schema: CreateRequestInput } }, required: true } },
+      middleware: [requestWriter] as const,
+      request: { body: jsonBody(CreateRequestInput) },
       responses: {
         201: json(RequestViewSchema, "The created request"),
-        400: error("Invalid input"),
-        401: error("Not authenticated"),
-        403: error("Unauthorized: Admin or Hospital role required"),
+        400: errorBody("Invalid input"),
+        401: errorBody("Not authenticated"),
+        403: errorBody("Unauthorized: Admin or Hospital role required"),
       },
     }),
-    async (c) =>
-      c.json(await createRequest(c.get("services").database.db, c.get("actor"), c.req.valid("json")), 201),
+    async (c) => c.json(await createRequest(c.get("ctx"), c.get("actor"), c.req.valid("json")), 201),
   );
 
   app.openapi(
@@ -83,13 +51,9 @@ export function registerRequestsRoutes(app: Router) {
       tags: ["requests"],
       summary: "One request, as the caller's role may see it",
       request: { params: IdParams },
-      responses: {
-        200: json(RequestDetailSchema, "The request"),
-        400: error("Malformed id"),
-        404: error("Request not found"),
-      },
+      responses: { 200: json(RequestDetailSchema, "The request"), 400: errorBody("Malformed id"), 404: errorBody("Request not found") },
     }),
-    async (c) => c.json(await getRequest(c.get("services").database.db, c.get("actor"), c.req.valid("param").id), 200),
+    async (c) => c.json(await getRequest(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),
   );
 
   app.openapi(
@@ -98,18 +62,11 @@ export function registerRequestsRoutes(app: Router) {
       path: "/api/requests/{id}",
       tags: ["requests"],
       summary: "Update the supplied fields (admin, or the owning hospital)",
-      middleware: [writers] as const,
-      request: {
-        params: IdParams,
-        body: { content: { "application/json": { schema: UpdateRequestInput } }, required: true },
-      },
+      middleware: [requestWriter] as const,
+      request: { params: IdParams, body: jsonBody(UpdateRequestInput) },
       responses: { 200: json(RequestViewSchema, "The updated request"), ...writeErrors },
     }),
-    async (c) =>
-      c.json(
-        await updateRequest(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, c.req.valid("json")),
-        200,
-      ),
+    async (c) => c.json(await updateRequest(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   );
 
   app.openapi(
@@ -118,12 +75,12 @@ export function registerRequestsRoutes(app: Router) {
       path: "/api/requests/{id}",
       tags: ["requests"],
       summary: "Delete a request and its applications (admin, or the owning hospital)",
-      middleware: [writers] as const,
+      middleware: [requestWriter] as const,
       request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...writeErrors },
     }),
     async (c) => {
-      await deleteRequest(c.get("services").database.db, c.get("actor"), c.req.valid("param").id);
+      await deleteRequest(c.get("ctx"), c.get("actor"), c.req.valid("param"));
       return c.body(null, 204);
     },
   );
@@ -134,20 +91,11 @@ export function registerRequestsRoutes(app: Router) {
       path: "/api/requests/{id}/close",
       tags: ["requests"],
       summary: "Close a request and notify its applicants (admin, or the owning hospital)",
-      middleware: [writers] as const,
+      middleware: [requestWriter] as const,
       request: { params: IdParams },
-      responses: {
-        200: json(RequestViewSchema, "The closed request"),
-        ...writeErrors,
-        409: error("This request is already closed"),
-      },
+      responses: { 200: json(RequestViewSchema, "The closed request"), ...writeErrors, 409: errorBody("This request is already closed") },
     }),
-    async (c) => {
-      const { db } = c.get("services").database;
-      const view = await closeRequest(db, c.get("actor"), c.req.valid("param").id, c.get("services").config.appUrl);
-      c.get("services").mailer.kick();
-      return c.json(view, 200);
-    },
+    async (c) => c.json(await closeRequest(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),
   );
 
   app.openapi(
@@ -155,23 +103,15 @@ export function registerRequestsRoutes(app: Router) {
       method: "post",
       path: "/api/requests/{id}/reopen",
       tags: ["requests"],
-      summary:
-        "Reopen a request (admin, or the owning hospital). A request past its deadline needs a new future deadline, else 409.",
-      middleware: [writers] as const,
-      request: {
-        params: IdParams,
-        body: { content: { "application/json": { schema: ReopenRequestInput } }, required: false },
-      },
+      summary: "Reopen a request (admin, or the owning hospital). A request past its deadline needs a new future deadline, else 409.",
+      middleware: [requestWriter] as const,
+      request: { params: IdParams, body: jsonBody(ReopenRequestInput, false) },
       responses: {
         200: json(RequestViewSchema, "The reopened request"),
         ...writeErrors,
-        409: error("Already open, or the deadline has passed and no new deadline was given"),
+        409: errorBody("Already open, or the deadline has passed and no new deadline was given"),
       },
     }),
-    async (c) =>
-      c.json(
-        await reopenRequest(c.get("services").database.db, c.get("actor"), c.req.valid("param").id, c.req.valid("json") ?? {}),
-        200,
-      ),
+    async (c) => c.json(await reopenRequest(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   );
 }

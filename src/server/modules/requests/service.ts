@@ -1,20 +1,9 @@
-import {
-  ANONYMOUS_OPEN_COUNT,
-  type CreateRequestData,
-  DEFAULT_DEADLINE_DAYS,
-  REQUEST_MESSAGES,
-  type RequestDetail,
-  type RequestListItem,
-  type RequestSearchParams,
-  type RequestView,
-  type UpdateRequestData,
-} from "@/shared/contracts/requests";
+import { ANONYMOUS_OPEN_COUNT, type CreateRequestData, DEFAULT_DEADLINE_DAYS, REQUEST_MESSAGES, type RequestSearchParams, type UpdateRequestData } from "@/shared/contracts/requests";
+import { type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { type Page, pageOf } from "@/shared/contracts/common";
 import {
-  createRefusal,
   detailFor,
   manageRefusal,
-  type Refusal,
   type RequestAction,
   type RequestRecord,
   requestProjection,
@@ -23,22 +12,12 @@ import {
 } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
+import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { Conflict, Forbidden, Invalid, NotAuthenticated, NotFound } from "../../errors";
+import { Conflict, enforce, Invalid, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import * as repo from "./repo";
-
-function enforce(refusal: Refusal) {
-  if (!refusal) return;
-  if (refusal.status === 401) throw new NotAuthenticated(refusal.message);
-  throw new Forbidden(refusal.message);
-}
-
-/** Route middleware: refuses callers who may never write requests, before the body is read. */
-export function assertMayWrite(actor: Actor) {
-  enforce(createRefusal(actor));
-}
 
 /** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
 function countriesNamedBy(q: string): string[] {
@@ -49,11 +28,8 @@ function countriesNamedBy(q: string): string[] {
   return [...codes];
 }
 
-export async function searchRequests(
-  db: Db,
-  actor: Actor,
-  query: RequestSearchParams,
-): Promise<Page<RequestListItem>> {
+export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
+  const { db } = ctx;
   const projection = requestProjection(actor);
   if (projection === "anonymous") {
     // PRODUCT.md #4: country-only teasers from real open requests; filters are ignored so nothing leaks.
@@ -92,14 +68,14 @@ async function load(db: Db, id: string): Promise<RequestRecord> {
   return record;
 }
 
-export async function getRequest(db: Db, actor: Actor, id: string): Promise<RequestDetail> {
-  return detailFor(await load(db, id), actor);
+export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<RequestDetail> {
+  return detailFor(await load(ctx.db, id), actor);
 }
 
-export async function createRequest(db: Db, actor: Actor, input: CreateRequestData): Promise<RequestView> {
-  enforce(createRefusal(actor));
+/** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
+export async function createRequest(ctx: ServiceContext, actor: Actor, input: CreateRequestData): Promise<RequestView> {
   const deadline = input.deadline ? new Date(input.deadline) : new Date(Date.now() + DEFAULT_DEADLINE_DAYS * 86_400_000);
-  const record = await repo.insertRequest(db, {
+  const record = await repo.insertRequest(ctx.db, {
     title: input.title,
     facility: input.facility,
     country: input.country,
@@ -119,15 +95,19 @@ export async function createRequest(db: Db, actor: Actor, input: CreateRequestDa
   return viewForSignedIn(record, actor);
 }
 
+/** The request, if this admin or hospital (the requestWriter guard) may manage it. */
 async function loadForManage(db: Db, actor: Actor, id: string, action: RequestAction) {
-  enforce(createRefusal(actor));
   const record = await load(db, id);
   enforce(manageRefusal(actor, record.hospitalId, action));
   return record;
 }
 
-export async function updateRequest(db: Db, actor: Actor, id: string, input: UpdateRequestData): Promise<RequestView> {
-  const current = await loadForManage(db, actor, id, "edit");
+export async function updateRequest(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, ...input }: UpdateRequestData & { id: string },
+): Promise<RequestView> {
+  const current = await loadForManage(ctx.db, actor, id, "edit");
   const changes: repo.RequestChanges = {};
   for (const key of Object.keys(input) as (keyof UpdateRequestData)[]) {
     const value = input[key];
@@ -139,14 +119,14 @@ export async function updateRequest(db: Db, actor: Actor, id: string, input: Upd
   const budgetMax = changes.budgetMax !== undefined ? changes.budgetMax : current.budgetMax;
   if (budgetMin != null && budgetMax != null && budgetMin > budgetMax) throw new Invalid(REQUEST_MESSAGES.budgetOrder);
   if (Object.keys(changes).length === 0) return viewForSignedIn(current, actor);
-  const record = await repo.updateRequest(db, id, changes);
+  const record = await repo.updateRequest(ctx.db, id, changes);
   if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
   return viewForSignedIn(record, actor);
 }
 
-export async function deleteRequest(db: Db, actor: Actor, id: string): Promise<void> {
-  await loadForManage(db, actor, id, "delete");
-  if (!(await repo.deleteRequest(db, id))) throw new NotFound(REQUEST_MESSAGES.notFound);
+export async function deleteRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<void> {
+  await loadForManage(ctx.db, actor, id, "delete");
+  if (!(await repo.deleteRequest(ctx.db, id))) throw new NotFound(REQUEST_MESSAGES.notFound);
 }
 
 /**
@@ -154,14 +134,14 @@ export async function deleteRequest(db: Db, actor: Actor, id: string): Promise<v
  * of every provider with a live application (PRODUCT.md #9, #12). The notice names the request by
  * title only: provider users (telerad) never see the facility. Closing twice is a 409.
  */
-export async function closeRequest(db: Db, actor: Actor, id: string, appUrl: string): Promise<RequestView> {
-  const current = await loadForManage(db, actor, id, "close");
+export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<RequestView> {
+  const current = await loadForManage(ctx.db, actor, id, "close");
   if (current.status === "CLOSED") throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
-  const record = await db.transaction(async (tx) => {
+  const record = await ctx.db.transaction(async (tx) => {
     // Only the caller that flips OPEN -> CLOSED sends the notices, even when two close at once.
     const closed = await repo.setRequestStatus(tx, id, "CLOSED", { from: "OPEN" });
     if (!closed) throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
-    const link = `${appUrl}/requests/${id}`;
+    const link = `${ctx.appUrl}/requests/${id}`;
     const recipients = await repo.applicantEmails(tx, id);
     await enqueueMail(
       tx,
@@ -174,6 +154,7 @@ export async function closeRequest(db: Db, actor: Actor, id: string, appUrl: str
     );
     return closed;
   });
+  ctx.mailer.kick();
   return viewForSignedIn(record, actor);
 }
 
@@ -182,18 +163,13 @@ export async function closeRequest(db: Db, actor: Actor, id: string, appUrl: str
  * caller must give a new future deadline; without one the answer is 409 and nothing changes, so a
  * deadline is never extended silently.
  */
-export async function reopenRequest(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: { deadline?: string },
-): Promise<RequestView> {
-  const current = await loadForManage(db, actor, id, "reopen");
+export async function reopenRequest(ctx: ServiceContext, actor: Actor, input: { id: string; deadline?: string }): Promise<RequestView> {
+  const current = await loadForManage(ctx.db, actor, input.id, "reopen");
   const deadline = input.deadline ? new Date(input.deadline) : undefined;
   const expired = current.deadline.getTime() <= Date.now();
   if (current.status === "OPEN" && !expired && !deadline) throw new Conflict(REQUEST_MESSAGES.alreadyOpen);
   if (expired && !deadline) throw new Conflict(REQUEST_MESSAGES.reopenNeedsDeadline);
-  const record = await repo.setRequestStatus(db, id, "OPEN", { deadline });
+  const record = await repo.setRequestStatus(ctx.db, input.id, "OPEN", { deadline });
   if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
   return viewForSignedIn(record, actor);
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { toast } from "sonner";
-import { ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/admin";
+import { ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/provider-fields";
 import type { Provider } from "@/shared/contracts/providers";
 import { Page, PageHeader } from "@/web/components/page";
 import { usePageTitle } from "@/web/components/page-title";

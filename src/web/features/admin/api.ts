@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  AdminApplicationPageSchema,
-  AdminProfile,
-  AdminProfilePageSchema,
-  AdminProvidersQuery,
-  AdminRequestPageSchema,
-  AdminStats,
-  ProviderCreateInput,
-  ProviderUpdateInput,
-  RoleAssignment,
-} from "@/shared/contracts/admin";
+import type { AdminApplicationPageSchema, AdminProfile, AdminProfilePageSchema, AdminProvidersQuery, AdminRequestPageSchema, AdminStats, RoleAssignment } from "@/shared/contracts/admin";
+import type { ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
 import type { Page } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
 import { del, get, patch, post } from "@/web/api/client";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
-import { isTeaser, type RequestView } from "@/shared/contracts/requests";
+import { isTeaser, type RequestView } from "@/shared/contracts/request-views";
 import { countryName } from "@/shared/reference/countries";
 import { turnaroundLabel } from "@/shared/reference/turnaround";
 import { CountryFlag } from "@/web/components/country-flag";

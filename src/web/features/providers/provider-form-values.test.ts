@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProviderCreateSchema } from "@/shared/contracts/admin";
+import { ProviderCreateSchema } from "@/shared/contracts/provider-fields";
 import { MyProviderUpdate } from "@/shared/contracts/my-provider";
 import { ADMIN_ONLY_PROVIDER_FIELDS } from "@/shared/policy/provider-fields";
 import { bodyOf, EMPTY_CASE_STUDY, formSchemaOf, formValuesOf } from "./provider-form-values";

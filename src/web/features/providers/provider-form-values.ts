@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProviderUpdateSchema } from "@/shared/contracts/admin";
+import type { ProviderUpdateSchema } from "@/shared/contracts/provider-fields";
 import type { Provider } from "@/shared/contracts/providers";
 import { EDITABLE_PROVIDER_FIELDS, type ProviderEditor } from "@/shared/policy/provider-fields";
 

@@ -1,15 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import {
-  BOARD_PAGE_SIZE,
-  type CreateRequestInput,
-  type ReopenRequestInput,
-  type RequestDetail,
-  type RequestPageSchema,
-  type RequestSearchQuery,
-  type RequestView,
-  type UpdateRequestInput,
-} from "@/shared/contracts/requests";
+import { BOARD_PAGE_SIZE, type CreateRequestInput, type ReopenRequestInput, type RequestSearchQuery, type UpdateRequestInput } from "@/shared/contracts/requests";
+import { type RequestDetail, type RequestPageSchema, type RequestView } from "@/shared/contracts/request-views";
 import { del, get, patch, post } from "@/web/api/client";
 
 /** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */

@@ -1,7 +1,8 @@
 import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
-import type { RequestStatus, RequestView } from "@/shared/contracts/requests";
+import type { RequestStatus } from "@/shared/contracts/requests";
+import type { RequestView } from "@/shared/contracts/request-views";
 
 export { budgetText } from "./request-logic";
 

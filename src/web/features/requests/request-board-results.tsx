@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { ANONYMOUS_OPEN_COUNT, isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/requests";
+import { ANONYMOUS_OPEN_COUNT } from "@/shared/contracts/requests";
+import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { AnonymousRequestCard, RequestCardSkeleton } from "./request-card";

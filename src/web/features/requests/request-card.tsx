@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/web/components/ui/c
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate, formatNumber, relativeTime } from "@/web/lib/utils";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import type { RequestView } from "@/shared/contracts/requests";
+import type { RequestView } from "@/shared/contracts/request-views";
 import { budgetText, CountryLabel, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
 import { hospitalHidden } from "./request-logic";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
-import { isAnonymousDetail, type RequestView } from "@/shared/contracts/requests";
+import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
 import { isRequestOwner } from "@/shared/policy/applications";
 import { isProviderUser } from "@/shared/policy/roles";
 import { errorMessage, isNotFound } from "@/web/api/client";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
-import type { RequestView } from "@/shared/contracts/requests";
+import type { RequestView } from "@/shared/contracts/request-views";
 import { budgetText, CountryLabel, postedAt, turnaroundText } from "./request-bits";
 
 /** A titled card section of the detail page. */

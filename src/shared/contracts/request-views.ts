@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { pageSchema } from "./common";
+import { REQUEST_STATUSES } from "./requests";
+
+/** What the request endpoints answer, per role: the full or masked view, the anonymous teaser and detail. */
+
+/**
+ * A request as the caller's role may see it. Masked fields are ABSENT (never null):
+ * - basic, hospital, admin: every field.
+ * - telerad: no facility, contactEmail, websiteUrl, hospitalId.
+ * `status` is the effective status: CLOSED when the stored status is CLOSED or the deadline has passed.
+ * `storedStatus` is the stored column (OPEN with a past deadline means "expired").
+ * `isOwner`: the caller is the hospital that owns it; `canManage`: the caller may edit, delete, close, reopen.
+ * Dates are ISO strings; country is an ISO code.
+ */
+export const RequestViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  facility: z.string().optional(),
+  country: z.string(),
+  description: z.string(),
+  modalities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  volumesPerMonth: z.number(),
+  tatRequirement: z.string().nullable(),
+  budgetMin: z.number().nullable(),
+  budgetMax: z.number().nullable(),
+  budgetCurrency: z.string(),
+  deadline: z.string(),
+  postedDate: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  storedStatus: z.enum(REQUEST_STATUSES),
+  responseCount: z.number(),
+  contactEmail: z.string().nullable().optional(),
+  websiteUrl: z.string().nullable().optional(),
+  hospitalId: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isOwner: z.boolean(),
+  canManage: z.boolean(),
+});
+export type RequestView = z.infer<typeof RequestViewSchema>;
+
+/**
+ * Anonymous board item (PRODUCT.md #4): a real open request reduced to its id and country.
+ * The anonymous page holds the 3 newest open requests (fewer if fewer exist) and ALWAYS reports
+ * total 3, page 1, hasNext false, hasPrev false: the web fills the missing cards with its placeholders.
+ */
+export const RequestTeaserSchema = z.object({
+  id: z.string(),
+  country: z.string(),
+  teaser: z.literal(true),
+});
+export type RequestTeaser = z.infer<typeof RequestTeaserSchema>;
+
+export const RequestListItemSchema = z.union([RequestViewSchema, RequestTeaserSchema]);
+export type RequestListItem = z.infer<typeof RequestListItemSchema>;
+export const RequestPageSchema = pageSchema(RequestListItemSchema);
+
+export const isTeaser = (item: RequestListItem): item is RequestTeaser => "teaser" in item && item.teaser === true;
+
+/** Anonymous detail (spec §7 "anonymous or restricted mode"): no other field is sent. */
+export const RequestAnonymousDetailSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  country: z.string(),
+  postedDate: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  anonymous: z.literal(true),
+  has: z.object({
+    facility: z.boolean(),
+    description: z.boolean(),
+    status: z.boolean(),
+    modalities: z.boolean(),
+    volumes: z.boolean(),
+    requirements: z.boolean(),
+  }),
+});
+export type RequestAnonymousDetail = z.infer<typeof RequestAnonymousDetailSchema>;
+
+export const RequestDetailSchema = z.union([RequestViewSchema, RequestAnonymousDetailSchema]);
+export type RequestDetail = z.infer<typeof RequestDetailSchema>;
+
+export const isAnonymousDetail = (d: RequestDetail): d is RequestAnonymousDetail =>
+  "anonymous" in d && d.anonymous === true;
