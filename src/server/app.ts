@@ -116,8 +116,6 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /** The rest of an oversized body is not read: the connection is closed rather than left in an unknown state. */
 function tooLarge(c: Context) {
   c.header("Connection", "close");

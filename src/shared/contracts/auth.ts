@@ -36,7 +36,7 @@ const email = z
 const password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(8, AUTH_MESSAGES.passwordShort)
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordShort)
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
 
 const callbackPath = z.string().max(2000).optional();

@@ -32,8 +32,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export const Uuid = z.string().uuid("Invalid id");
-
 const ISO_DATE = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The instant an ISO 8601 date or date-time names, or NaN when it names no real day or time (2030-02-30, 25:00). */

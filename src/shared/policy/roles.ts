@@ -12,7 +12,6 @@ export interface Actor {
 
 export const ANONYMOUS: Actor = { userId: null, role: null, providerId: null };
 
-export const isSignedIn = (a: Actor) => a.userId !== null;
 export const isAdmin = (a: Actor) => a.role === "admin";
 export const canPostRequests = (a: Pick<Actor, "role">) => a.role === "admin" || a.role === "hospital";
 export const isProviderUser = (a: Actor) => a.role === "telerad" && a.providerId !== null;

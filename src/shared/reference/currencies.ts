@@ -1,5 +1,4 @@
 export const APPLICATION_CURRENCIES = ["EUR", "USD", "GBP", "CHF", "SEK"] as const;
-export type ApplicationCurrency = (typeof APPLICATION_CURRENCIES)[number];
 
 /** Budgets may be stated in more currencies than applications (the built-in requests use CAD). */
 export const BUDGET_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "SEK", "CAD", "AUD", "JPY"] as const;

@@ -74,11 +74,6 @@ export async function findProfileByUserId(db: Db | Tx, userId: string): Promise<
   return row ? toProfile(row) : null;
 }
 
-export async function providerExists(db: Db | Tx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).limit(1);
-  return Boolean(row);
-}
-
 /**
  * Changes a role inside one transaction. The admins' rows are locked first, so two demotions
  * at the same time cannot both pass the "another admin remains" check.

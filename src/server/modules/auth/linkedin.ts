@@ -24,9 +24,6 @@ export const LINKEDIN_MESSAGES = {
   emailNotVerified: "LinkedIn has not verified the e-mail address of this LinkedIn account.",
 } as const;
 
-/** The callback path to register with LinkedIn, below APP_URL. */
-export const LINKEDIN_CALLBACK_PATH = `/api/auth/callback/${LINKEDIN}`;
-
 export const discoveryUrlOf = (issuer: string) => `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
 
 /**

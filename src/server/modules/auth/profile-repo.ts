@@ -10,11 +10,6 @@ export async function createProfileFor(db: Db, input: { userId: string; name: st
     .onConflictDoNothing({ target: profiles.userId });
 }
 
-export async function findProfileByUserId(db: Db, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ?? null;
-}
-
 /** The actor for a session token's user, read fresh on every request so role changes apply at once. */
 export async function actorForUser(db: Db, userId: string): Promise<Actor> {
   const [row] = await db

@@ -5,7 +5,6 @@ import { cn } from "@/web/lib/utils";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof Primitive.Content>) {
   return (

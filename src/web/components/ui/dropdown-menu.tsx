@@ -4,7 +4,6 @@ import { cn } from "@/web/lib/utils";
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
-export const DropdownMenuGroup = Primitive.Group;
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof Primitive.Content>) {
   return (
