@@ -1,27 +1,14 @@
+import type { RequestRecord } from "@/shared/policy/requests";
 import { countryName } from "@/shared/reference/countries";
 import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { Rng } from "./random";
 
-export interface TenderSeed {
-  title: string;
-  facility: string;
-  country: string;
-  description: string;
-  modalities: string[];
-  requirements: string[];
-  volumesPerMonth: number;
+/** A built-in request: a stored request before it has an id, an owner or applications; every text field filled. */
+export type TenderSeed = Omit<RequestRecord, "id" | "responseCount" | "hospitalId" | "updatedAt" | "tatRequirement" | "contactEmail" | "websiteUrl"> & {
   tatRequirement: string;
-  budgetMin: number | null;
-  budgetMax: number | null;
-  budgetCurrency: string;
-  deadline: Date;
-  postedDate: Date;
-  /** The same moment as postedDate, so "newest" (created_at) lists them in the order they were posted. */
-  createdAt: Date;
-  status: "OPEN" | "CLOSED";
   contactEmail: string;
   websiteUrl: string;
-}
+};
 
 const HOSPITALS: [string, string, string][] = [
   ["St. Mary's Regional Medical Center", "US", "USD"],

@@ -18,10 +18,7 @@ export function DialogContent({ className, children, ...props }: React.Component
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-          <X className="size-4" />
-          <span className="sr-only">Close</span>
-        </Primitive.Close>
+        <CloseButton />
       </Primitive.Content>
     </Primitive.Portal>
   );
@@ -48,11 +45,17 @@ export function SheetContent({ className, children, side = "left", ...props }: R
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-          <X className="size-4" />
-          <span className="sr-only">Close</span>
-        </Primitive.Close>
+        <CloseButton />
       </Primitive.Content>
     </Primitive.Portal>
+  );
+}
+
+function CloseButton() {
+  return (
+    <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
+      <X className="size-4" />
+      <span className="sr-only">Close</span>
+    </Primitive.Close>
   );
 }

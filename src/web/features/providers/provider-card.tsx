@@ -6,6 +6,7 @@ import { countryName } from "@/shared/reference/countries";
 import { CountryFlag } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { ModalityBadges } from "@/web/components/modality-badges";
+import { SignUpButtons } from "@/web/components/sign-up-buttons";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -146,14 +147,7 @@ export function ProviderCard({ provider, locked = false }: { provider: ProviderS
             <p className="flex items-center gap-1.5 text-sm font-medium">
               <Lock aria-hidden="true" className="size-4" /> Sign up to view
             </p>
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button size="sm" asChild>
-                <Link to="/auth/sign-up">Sign Up Free</Link>
-              </Button>
-              <Button size="sm" variant="outline" asChild>
-                <Link to="/auth/sign-in">Sign In</Link>
-              </Button>
-            </div>
+            <SignUpButtons size="sm" className="flex-wrap justify-center" />
           </div>
         </div>
       ) : (

@@ -4,6 +4,7 @@ import { Building2, CalendarClock, Clock, Lock, Pencil, Trash2, Users } from "lu
 import type { Actor } from "@/shared/policy/roles";
 import { countryName } from "@/shared/reference";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { SignUpButtons } from "@/web/components/sign-up-buttons";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -137,14 +138,7 @@ export function AnonymousRequestCard({ country }: { country: string }) {
         <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-lg font-semibold">Sign up to apply</h2>
         <p className="max-w-sm text-sm text-muted-foreground">Join our platform to apply to requests and access full details.</p>
-        <div className="flex gap-2">
-          <Button asChild size="sm">
-            <Link to="/auth/sign-up">Sign Up Free</Link>
-          </Button>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/auth/sign-in">Sign In</Link>
-          </Button>
-        </div>
+        <SignUpButtons size="sm" />
       </div>
     </Card>
   );

@@ -1,8 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/web/components/ui/button";
+import { SignUpButtons } from "@/web/components/sign-up-buttons";
 import { Card } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import { CountryLabel } from "./request-bits";
@@ -58,14 +57,7 @@ export function AnonymousDetailBody({ country, posted }: { country: string; post
           </span>
           <h2 className="text-lg font-semibold">Sign up to view full details</h2>
           <p className="text-sm text-muted-foreground">Join our platform to apply to requests and access full details.</p>
-          <div className="flex gap-2">
-            <Button asChild>
-              <Link to="/auth/sign-up">Sign Up Free</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/auth/sign-in">Sign In</Link>
-            </Button>
-          </div>
+          <SignUpButtons />
         </Card>
         <Section title="Hospital Information">
           <dl className="grid gap-3 text-sm">
