@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationRow, applicationsOf, makeApplication, makeProvider, makeTender, mailTo, tenderRow } from "./applications-fixtures";
-import { type TestApp, signedInAs, startTestApp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
+import { applicationRow, applicationsOf, mailTo, requestRow } from "../support/rows";
 
 type Who = "owner" | "otherHospital" | "admin" | "applicant" | "colleague" | "otherTelerad" | "basic" | "anonymous";
 type U = { userId: string; email: string; cookie: string };
@@ -15,16 +16,16 @@ const cookieOf = (who: Who) => (who === "anonymous" ? undefined : u[who].cookie)
 
 beforeAll(async () => {
   t = await startTestApp();
-  providerA = await makeProvider(t);
-  providerB = await makeProvider(t);
-  u.owner = await signedInAs(t, "hospital");
-  u.otherHospital = await signedInAs(t, "hospital");
-  u.admin = await signedInAs(t, "admin");
-  u.applicant = await signedInAs(t, "telerad", providerA.id);
-  u.colleague = await signedInAs(t, "telerad", providerA.id);
-  u.otherTelerad = await signedInAs(t, "telerad", providerB.id);
-  u.basic = await signedInAs(t, "basic");
-  noProviderTelerad = await signedInAs(t, "telerad");
+  providerA = await make.provider(t);
+  providerB = await make.provider(t);
+  u.owner = await make.signedInAs(t, "hospital");
+  u.otherHospital = await make.signedInAs(t, "hospital");
+  u.admin = await make.signedInAs(t, "admin");
+  u.applicant = await make.signedInAs(t, "telerad", providerA.id);
+  u.colleague = await make.signedInAs(t, "telerad", providerA.id);
+  u.otherTelerad = await make.signedInAs(t, "telerad", providerB.id);
+  u.basic = await make.signedInAs(t, "basic");
+  noProviderTelerad = await make.signedInAs(t, "telerad");
 });
 afterAll(() => t.close());
 
@@ -35,7 +36,7 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { messa
 
 describe("applying", () => {
   it("refuses callers without a provider, with the spec's messages, and writes nothing", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const body = { pricePerCt: 10 };
     let res = await applyAs("anonymous", tender.id, body);
     expect(res.status).toBe(401);
@@ -52,7 +53,7 @@ describe("applying", () => {
   });
 
   it("rejects bad prices, currencies and fields with 400 and writes nothing", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     for (const pricePerCt of [undefined, 0, -1, 0.001, 1.234, "abc", "", null, Number.MAX_SAFE_INTEGER]) {
       const res = await applyAs("applicant", tender.id, { pricePerCt });
       expect(res.status, `price ${pricePerCt}`).toBe(400);
@@ -70,16 +71,16 @@ describe("applying", () => {
     res = await t.request("POST", "/api/requests/not-a-uuid/applications", { body: { pricePerCt: 10 }, cookie: u.applicant.cookie });
     expect(res.status).toBe(400);
     expect(await applicationsOf(t, tender.id)).toHaveLength(0);
-    expect((await tenderRow(t, tender.id)).responseCount).toBe(0);
+    expect((await requestRow(t, tender.id)).responseCount).toBe(0);
   });
 
   it("creates a SUBMITTED application with EUR by default, a trimmed note, the count and a mail to the hospital", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const res = await applyAs("applicant", tender.id, { pricePerCt: 12.5, note: "  We read overnight.  " });
     expect(res.status).toBe(201);
     const app = await res.json();
     expect(app).toMatchObject({ tenderId: tender.id, providerId: providerA.id, pricePerCt: 12.5, currency: "EUR", note: "We read overnight.", status: "SUBMITTED" });
-    expect((await tenderRow(t, tender.id)).responseCount).toBe(1);
+    expect((await requestRow(t, tender.id)).responseCount).toBe(1);
     const mail = await mailTo(t, u.owner.email);
     const mine = mail.filter((m) => m.text.includes(tender.title));
     expect(mine).toHaveLength(1);
@@ -91,7 +92,7 @@ describe("applying", () => {
 
   it("stores an empty or blank note as absent and accepts every listed currency and numeric strings", async () => {
     for (const [i, currency] of ["EUR", "USD", "GBP", "CHF", "SEK"].entries()) {
-      const tender = await makeTender(t, { hospitalId: u.owner.userId });
+      const tender = await make.request(t, { hospitalId: u.owner.userId });
       const res = await applyAs("otherTelerad", tender.id, { pricePerCt: i % 2 ? "7.10" : 0.01, currency, note: i % 2 ? "   " : "" });
       expect(res.status).toBe(201);
       const app = await res.json();
@@ -102,7 +103,7 @@ describe("applying", () => {
   });
 
   it("allows one application per provider per request, ever: also for a colleague and after withdrawing", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const first = await applyAs("applicant", tender.id, { pricePerCt: 20 });
     expect(first.status).toBe(201);
     let res = await applyAs("applicant", tender.id, { pricePerCt: 19 });
@@ -122,7 +123,7 @@ describe("applying", () => {
   });
 
   it("applies to a request an admin posted (no owning hospital): only admins manage it, and no hospital mail is queued", async () => {
-    const tender = await makeTender(t, { hospitalId: null });
+    const tender = await make.request(t, { hospitalId: null });
     const res = await applyAs("applicant", tender.id, { pricePerCt: 15 });
     expect(res.status).toBe(201);
     const { id } = await res.json();
@@ -132,8 +133,8 @@ describe("applying", () => {
   });
 
   it("needs an OPEN request before its deadline, and an existing one", async () => {
-    const closed = await makeTender(t, { hospitalId: u.owner.userId, status: "CLOSED" });
-    const expired = await makeTender(t, { hospitalId: u.owner.userId, deadline: new Date(Date.now() - 60_000) });
+    const closed = await make.request(t, { hospitalId: u.owner.userId, status: "CLOSED" });
+    const expired = await make.request(t, { hospitalId: u.owner.userId, deadline: new Date(Date.now() - 60_000) });
     for (const tender of [closed, expired]) {
       const res = await applyAs("applicant", tender.id, { pricePerCt: 10 });
       expect(res.status).toBe(409);
@@ -161,12 +162,12 @@ describe("status transitions (spec §4), for every role", () => {
   const WHO: Who[] = ["owner", "otherHospital", "admin", "applicant", "colleague", "otherTelerad", "basic", "anonymous"];
   for (const who of WHO) {
     it(`${who}: legal moves succeed, others get 401/403/409 and leave the record untouched`, async () => {
-      const tender = await makeTender(t, { hospitalId: u.owner.userId });
+      const tender = await make.request(t, { hospitalId: u.owner.userId });
       for (const from of STATUSES) {
         for (const to of STATUSES) {
           // A fresh request per case: one application per provider per request.
-          const target = from === "SUBMITTED" && to === "SUBMITTED" ? tender : await makeTender(t, { hospitalId: u.owner.userId });
-          const app = await makeApplication(t, { tenderId: target.id, providerId: providerA.id, status: from });
+          const target = from === "SUBMITTED" && to === "SUBMITTED" ? tender : await make.request(t, { hospitalId: u.owner.userId });
+          const app = await make.application(t, { tenderId: target.id, providerId: providerA.id, status: from });
           const res = await setStatus(who, app.id, { status: to });
           const want = expected(who, from, to);
           expect(res.status, `${who} ${from} -> ${to}`).toBe(want);
@@ -184,8 +185,8 @@ describe("status transitions (spec §4), for every role", () => {
   }
 
   it("validates the status and the application id", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
-    const app = await makeApplication(t, { tenderId: tender.id, providerId: providerA.id });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
+    const app = await make.application(t, { tenderId: tender.id, providerId: providerA.id });
     let res = await setStatus("owner", app.id, { status: "OPEN" });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe("Status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN");
@@ -197,12 +198,12 @@ describe("status transitions (spec §4), for every role", () => {
   });
 
   it("notifies the provider's users when shortlisted, awarded or declined, with a link to the request", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
-    const app = await makeApplication(t, { tenderId: tender.id, providerId: providerA.id });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
+    const app = await make.application(t, { tenderId: tender.id, providerId: providerA.id });
     expect((await setStatus("owner", app.id, { status: "SHORTLISTED" })).status).toBe(200);
     expect((await setStatus("admin", app.id, { status: "AWARDED" })).status).toBe(200);
-    const other = await makeTender(t, { hospitalId: u.owner.userId });
-    const app2 = await makeApplication(t, { tenderId: other.id, providerId: providerA.id });
+    const other = await make.request(t, { hospitalId: u.owner.userId });
+    const app2 = await make.application(t, { tenderId: other.id, providerId: providerA.id });
     expect((await setStatus("owner", app2.id, { status: "DECLINED" })).status).toBe(200);
     for (const user of [u.applicant, u.colleague]) {
       const subjects = (await mailTo(t, user.email)).map((m) => m.subject);
@@ -216,15 +217,15 @@ describe("status transitions (spec §4), for every role", () => {
   });
 
   it("withdrawing lowers response_count and needs the request OPEN", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const a = await (await applyAs("applicant", tender.id, { pricePerCt: 10 })).json();
     await applyAs("otherTelerad", tender.id, { pricePerCt: 11 });
-    expect((await tenderRow(t, tender.id)).responseCount).toBe(2);
+    expect((await requestRow(t, tender.id)).responseCount).toBe(2);
     expect((await setStatus("colleague", a.id, { status: "WITHDRAWN" })).status).toBe(200);
-    expect((await tenderRow(t, tender.id)).responseCount).toBe(1);
+    expect((await requestRow(t, tender.id)).responseCount).toBe(1);
 
-    const closed = await makeTender(t, { hospitalId: u.owner.userId, status: "CLOSED" });
-    const c = await makeApplication(t, { tenderId: closed.id, providerId: providerA.id, status: "SHORTLISTED" });
+    const closed = await make.request(t, { hospitalId: u.owner.userId, status: "CLOSED" });
+    const c = await make.application(t, { tenderId: closed.id, providerId: providerA.id, status: "SHORTLISTED" });
     const res = await setStatus("applicant", c.id, { status: "WITHDRAWN" });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toBe("This request is closed, so the application can no longer be withdrawn");
@@ -232,12 +233,12 @@ describe("status transitions (spec §4), for every role", () => {
   });
 
   it("'Award and close request' awards and closes together and tells the other applicants", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
-    const winner = await makeApplication(t, { tenderId: tender.id, providerId: providerA.id, status: "SHORTLISTED" });
-    const loser = await makeApplication(t, { tenderId: tender.id, providerId: providerB.id });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
+    const winner = await make.application(t, { tenderId: tender.id, providerId: providerA.id, status: "SHORTLISTED" });
+    const loser = await make.application(t, { tenderId: tender.id, providerId: providerB.id });
     const res = await setStatus("owner", winner.id, { status: "AWARDED", closeRequest: true });
     expect(res.status).toBe(200);
-    expect((await tenderRow(t, tender.id)).status).toBe("CLOSED");
+    expect((await requestRow(t, tender.id)).status).toBe("CLOSED");
     expect((await applicationRow(t, winner.id))!.status).toBe("AWARDED");
     expect((await applicationRow(t, loser.id))!.status).toBe("SUBMITTED");
     const closedMail = (await mailTo(t, u.otherTelerad.email)).filter((m) => m.subject === `Request closed: "${tender.title}"`);
@@ -247,22 +248,22 @@ describe("status transitions (spec §4), for every role", () => {
   });
 
   it("refuses closeRequest with anything but an award, and an illegal award does not close", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
-    const app = await makeApplication(t, { tenderId: tender.id, providerId: providerA.id });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
+    const app = await make.application(t, { tenderId: tender.id, providerId: providerA.id });
     let res = await setStatus("owner", app.id, { status: "SHORTLISTED", closeRequest: true });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toBe("Only an award can close the request");
     res = await setStatus("owner", app.id, { status: "AWARDED", closeRequest: true });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toBe("An application cannot change from SUBMITTED to AWARDED");
-    expect((await tenderRow(t, tender.id)).status).toBe("OPEN");
+    expect((await requestRow(t, tender.id)).status).toBe("OPEN");
     expect((await applicationRow(t, app.id))!.status).toBe("SUBMITTED");
   });
 });
 
 describe("who sees applications", () => {
   it("the request's list: owning hospital and admins only, newest first, with the provider and a status filter", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const a = await (await applyAs("applicant", tender.id, { pricePerCt: 10, note: "first" })).json();
     const b = await (await applyAs("otherTelerad", tender.id, { pricePerCt: 11 })).json();
     await setStatus("owner", b.id, { status: "SHORTLISTED" });
@@ -290,7 +291,7 @@ describe("who sees applications", () => {
   });
 
   it("a provider's users see their own application to a request, and nobody else's", async () => {
-    const tender = await makeTender(t, { hospitalId: u.owner.userId });
+    const tender = await make.request(t, { hospitalId: u.owner.userId });
     const a = await (await applyAs("applicant", tender.id, { pricePerCt: 9.99, currency: "GBP" })).json();
     const url = `/api/requests/${tender.id}/applications/mine`;
     for (const who of ["applicant", "colleague"] as const) {
@@ -306,14 +307,14 @@ describe("who sees applications", () => {
   });
 
   it("/api/me/applications lists the provider's applications with the request but never the facility, paged", async () => {
-    const provider = await makeProvider(t);
-    const me = await signedInAs(t, "telerad", provider.id);
+    const provider = await make.provider(t);
+    const me = await make.signedInAs(t, "telerad", provider.id);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const tender = await makeTender(t, { hospitalId: u.owner.userId, title: `Mine ${i} ${provider.slug}` });
+      const tender = await make.request(t, { hospitalId: u.owner.userId, title: `Mine ${i} ${provider.slug}` });
       ids.push((await (await applyAs(me, tender.id, { pricePerCt: 10 + i })).json()).id);
     }
-    const other = await makeTender(t, { hospitalId: u.owner.userId });
+    const other = await make.request(t, { hospitalId: u.owner.userId });
     await applyAs("otherTelerad", other.id, { pricePerCt: 5 });
     const res = await t.request("GET", "/api/me/applications?pageSize=2", { cookie: me.cookie });
     expect(res.status).toBe(200);

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { OAuth2Server } from "oauth2-mock-server";
-import { type TestApp, uniqueIp } from "./harness";
+import { type TestApp } from "./harness";
+import * as make from "../support/factories";
 
 export const CLIENT_ID = "radbridge-test-client";
 export const CLIENT_SECRET = "radbridge-test-secret";
@@ -76,7 +77,7 @@ export const SIGN_IN_BODY = { provider: "linkedin", callbackURL: "/providers", e
 
 /** Presses the LinkedIn button: the app answers with LinkedIn's authorization URL. */
 export async function pressLinkedIn(t: TestApp, jar: CookieJar): Promise<URL> {
-  const res = await t.request("POST", "/api/auth/sign-in/social", { body: SIGN_IN_BODY, cookie: jar.header(), ip: uniqueIp() });
+  const res = await t.request("POST", "/api/auth/sign-in/social", { body: SIGN_IN_BODY, cookie: jar.header(), ip: make.uniqueIp() });
   if (res.status !== 200) throw new Error(`sign-in/social answered ${res.status}: ${await res.text()}`);
   jar.absorb(res);
   const { url } = (await res.json()) as { url: string };

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { account, profiles, user } from "@/server/db/schema";
-import { type TestApp, sessionCookie, startTestApp, uniqueEmail, uniqueIp } from "./harness";
+import { type TestApp, sessionCookie, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import { CLIENT_ID, CookieJar, consent, land, newIdentity, pressLinkedIn, roundTrip, SIGN_IN_BODY, startIdp } from "./linkedin-support";
 
 let idp: Awaited<ReturnType<typeof startIdp>>;
@@ -90,7 +91,7 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
   });
 
   it("links LinkedIn to an existing account when the ID token says the e-mail is verified", async () => {
-    const email = uniqueEmail("hospital");
+    const email = make.uniqueEmail("hospital");
     const userId = await createConfirmedAccount(db(), { email, password: "correct-horse-battery", name: "City Hospital", role: "hospital" });
     idp.identity = newIdentity({ email, email_verified: true, name: "Someone Else" });
     const { location, res } = await roundTrip(t);
@@ -103,7 +104,7 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
   });
 
   it("refuses to link an existing account when LinkedIn has not verified the e-mail, and takes nothing over", async () => {
-    const email = uniqueEmail("victim");
+    const email = make.uniqueEmail("victim");
     const password = "correct-horse-battery";
     const userId = await createConfirmedAccount(db(), { email, password, name: "Victim", role: "hospital" });
     for (const emailVerified of [false, "false", undefined]) {
@@ -116,15 +117,15 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
     expect(await linkedInAccountsOf(userId)).toHaveLength(0);
     expect(await usersWithEmail(email)).toHaveLength(1);
     // The owner still signs in with the password.
-    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
+    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: make.uniqueIp() });
     expect(res.status).toBe(200);
   });
 
   it("refuses to link an account whose own address was never confirmed", async () => {
-    const email = uniqueEmail("unconfirmed");
+    const email = make.uniqueEmail("unconfirmed");
     const signUp = await t.request("POST", "/api/auth/sign-up/email", {
       body: { name: "Pre Registered", email, password: "correct-horse-battery", confirmPassword: "correct-horse-battery" },
-      ip: uniqueIp(),
+      ip: make.uniqueIp(),
     });
     expect(signUp.status).toBe(200);
     const [local] = await usersWithEmail(email);
@@ -225,7 +226,7 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
     it("refuses an ID token whose claims were altered after signing", async () => {
       const who = newIdentity();
       idp.identity = who;
-      const email = uniqueEmail("forged");
+      const email = make.uniqueEmail("forged");
       idp.server.service.once("beforeResponse", (response) => {
         const body = response.body as { id_token: string };
         const [h, p, s] = body.id_token.split(".");
@@ -254,7 +255,7 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
   it("refuses an ID token submitted by the browser instead of the redirect flow", async () => {
     const res = await t.request("POST", "/api/auth/sign-in/social", {
       body: { ...SIGN_IN_BODY, idToken: { token: "a.b.c" } },
-      ip: uniqueIp(),
+      ip: make.uniqueIp(),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "ID_TOKEN_NOT_SUPPORTED", message: "LinkedIn sign-in must go through LinkedIn's own sign-in page." });

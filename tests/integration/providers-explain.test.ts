@@ -7,7 +7,8 @@
  * DESC NULLS LAST indexes). Holds on PGlite and on PostgreSQL.
  */
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
-import { type TestApp, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explain, expectIndexed } from "./explain";
@@ -23,7 +24,7 @@ import { searchFilter } from "@/server/modules/providers/service";
 import { ProviderSearchQuery } from "@/shared/contracts/providers";
 
 let t: TestApp;
-const tok = unique("zqexplain").replace("-", "");
+const tok = make.unique("zqexplain").replace("-", "");
 
 const plan = (query: { getSQL(): SQL }, opts: { noSort?: boolean } = {}) => explain(t, query, opts);
 
@@ -115,7 +116,7 @@ describe("EXPLAIN of the directory queries", () => {
     ]);
   });
 
-  it("finds one provider by slug or by id through the unique indexes", async () => {
+  it("finds one provider by slug or by id through the make.unique indexes", async () => {
     expectIndexed(await plan(bySlugOrIdQuery(t.services.database.db, `${tok}-1`, false)), ["providers_slug_unique"]);
     const byId = await plan(bySlugOrIdQuery(t.services.database.db, "00000000-0000-4000-8000-000000000000", true));
     expectIndexed(byId, ["providers_pkey"]);

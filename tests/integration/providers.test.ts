@@ -1,5 +1,6 @@
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers } from "@/server/db/schema";
 import { findProviders } from "@/server/modules/providers/repo";
@@ -8,9 +9,9 @@ import { type Provider, ProviderSearchQuery, ProviderSummarySchema } from "@/sha
 
 let t: TestApp;
 /** A token only this file's providers carry in their names. */
-const tok = unique("zqprov").replace("-", "");
+const tok = make.unique("zqprov").replace("-", "");
 /** A token only one provider carries, in its description. */
-const descTok = unique("zqdesc").replace("-", "");
+const descTok = make.unique("zqdesc").replace("-", "");
 /** Review counts far above any real provider's, so sort=reviews puts ours first. */
 const BIG = 50_000_000 + Math.floor(Math.random() * 1_000_000);
 
@@ -229,7 +230,7 @@ describe("GET /api/providers", () => {
   it("is public: every role sees the same providers", async () => {
     const anonymous = await search(`${q}&sort=name`);
     for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
-      const { cookie } = await signedInAs(t, role);
+      const { cookie } = await make.signedInAs(t, role);
       expect(await search(`${q}&sort=name`, cookie), role).toEqual(anonymous);
     }
   });
@@ -326,7 +327,7 @@ describe("GET /api/providers/{slugOrId}", () => {
   it("is the same for every role", async () => {
     const anonymous = await (await t.request("GET", `/api/providers/${fixtures.alpha.slug}`)).json();
     for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
-      const { cookie } = await signedInAs(t, role);
+      const { cookie } = await make.signedInAs(t, role);
       const res = await t.request("GET", `/api/providers/${fixtures.alpha.slug}`, { cookie });
       expect(res.status).toBe(200);
       expect(await res.json(), role).toEqual(anonymous);
@@ -338,7 +339,7 @@ describe("answers kept between requests (directory-cache.ts)", () => {
   it("change as soon as a provider changes, whoever writes it and whichever instance answers", async () => {
     const other = await startTestApp({}, { shareDatabaseOf: t });
     try {
-      const token = unique("zqkept").replace("-", "");
+      const token = make.unique("zqkept").replace("-", "");
       const [row] = await t.services.database.db
         .insert(providers)
         .values(base(`${token} Echo`, {}))

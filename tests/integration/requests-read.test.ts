@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providers, tenders } from "@/server/db/schema";
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 /** Search, detail and masking of requests for every role (issue 4, PRODUCT.md #3 #4 #7 #9). */
 
 let t: TestApp;
-const tag = unique("rqread").replace("-", "");
+const tag = make.unique("rqread").replace("-", "");
 type Who = "anonymous" | "basic" | "telerad" | "owner" | "otherHospital" | "admin";
 const cookies = {} as Record<Who, string | undefined>;
 
@@ -55,15 +56,15 @@ beforeAll(async () => {
   t = await startTestApp();
   const [provider] = await t.services.database.db
     .insert(providers)
-    .values({ slug: unique("rq-read-prov"), name: `Provider ${tag}`, hqCountry: "DE" })
+    .values({ slug: make.unique("rq-read-prov"), name: `Provider ${tag}`, hqCountry: "DE" })
     .returning();
-  const owner = await signedInAs(t, "hospital");
+  const owner = await make.signedInAs(t, "hospital");
   ownerId = owner.userId;
   cookies.owner = owner.cookie;
-  cookies.otherHospital = (await signedInAs(t, "hospital")).cookie;
-  cookies.basic = (await signedInAs(t, "basic")).cookie;
-  cookies.telerad = (await signedInAs(t, "telerad", provider!.id)).cookie;
-  cookies.admin = (await signedInAs(t, "admin")).cookie;
+  cookies.otherHospital = (await make.signedInAs(t, "hospital")).cookie;
+  cookies.basic = (await make.signedInAs(t, "basic")).cookie;
+  cookies.telerad = (await make.signedInAs(t, "telerad", provider!.id)).cookie;
+  cookies.admin = (await make.signedInAs(t, "admin")).cookie;
   cookies.anonymous = undefined;
   open = await create();
 });
@@ -190,7 +191,7 @@ describe("GET /api/requests masking", () => {
 });
 
 describe("GET /api/requests filters, sorts and paging", () => {
-  const stag = unique("rqsort").replace("-", "");
+  const stag = make.unique("rqsort").replace("-", "");
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -265,7 +266,7 @@ describe("GET /api/requests filters, sorts and paging", () => {
     expect(asTelerad.body.total).toBe(0);
     const found2 = await get("basic", `/api/requests?q=${stag}desc`);
     expect(found2.body.data.map((r: { id: string }) => r.id)).toEqual([byDescription.id]);
-    // Country by (part of its) name or code; narrowed to this file's rows by their unique deadline window.
+    // Country by (part of its) name or code; narrowed to this file's rows by their make.unique deadline window.
     const kingdom = await get("basic", "/api/requests?q=kingdom&after=2089-12-31T23:59:59Z&before=2090-01-01T00:00:01Z");
     expect(kingdom.body.data.map((r: { id: string }) => r.id)).toContain(ids.b);
     const uae = await get("basic", "/api/requests?q=uae&after=2090-02-28T23:59:59Z&before=2090-03-01T00:00:01Z");

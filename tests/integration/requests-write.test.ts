@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, mailOutbox, providers, tenders } from "@/server/db/schema";
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 /** Create, update, delete, close and reopen requests: every role, rule and message (spec §5, §7, §8; PRODUCT.md #8 #9 #12). */
 
 let t: TestApp;
-const tag = unique("rqwrite").replace("-", "");
+const tag = make.unique("rqwrite").replace("-", "");
 type Who = "anonymous" | "basic" | "telerad" | "owner" | "otherHospital" | "admin";
 const users = {} as Record<Who, { cookie?: string; userId?: string; email?: string }>;
 let providerId: string;
@@ -45,15 +46,15 @@ beforeAll(async () => {
   t = await startTestApp();
   const [provider] = await t.services.database.db
     .insert(providers)
-    .values({ slug: unique("rq-write-prov"), name: `Provider ${tag}`, hqCountry: "DE" })
+    .values({ slug: make.unique("rq-write-prov"), name: `Provider ${tag}`, hqCountry: "DE" })
     .returning();
   providerId = provider!.id;
   users.anonymous = {};
-  users.basic = await signedInAs(t, "basic");
-  users.telerad = await signedInAs(t, "telerad", providerId);
-  users.owner = await signedInAs(t, "hospital");
-  users.otherHospital = await signedInAs(t, "hospital");
-  users.admin = await signedInAs(t, "admin");
+  users.basic = await make.signedInAs(t, "basic");
+  users.telerad = await make.signedInAs(t, "telerad", providerId);
+  users.owner = await make.signedInAs(t, "hospital");
+  users.otherHospital = await make.signedInAs(t, "hospital");
+  users.admin = await make.signedInAs(t, "admin");
 });
 afterAll(() => t.close());
 
@@ -290,9 +291,9 @@ describe("POST /api/requests/{id}/close and /reopen", () => {
     const db = t.services.database.db;
     const [provider] = await db
       .insert(providers)
-      .values({ slug: unique("rq-close-prov"), name: `Applicant ${tag}`, hqCountry: "US" })
+      .values({ slug: make.unique("rq-close-prov"), name: `Applicant ${tag}`, hqCountry: "US" })
       .returning();
-    const user = await signedInAs(t, "telerad", provider!.id);
+    const user = await make.signedInAs(t, "telerad", provider!.id);
     return { providerId: provider!.id, user, status };
   }
 
