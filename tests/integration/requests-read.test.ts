@@ -256,7 +256,7 @@ describe("GET /api/requests filters, sorts and paging", () => {
     expect(asTelerad.body.total).toBe(0);
     const found2 = await get("basic", `/api/requests?q=${stag}desc`);
     expect(found2.body.data.map((r: { id: string }) => r.id)).toEqual([byDescription.id]);
-    // Country by (part of its) name or code; narrowed to this file's rows by their make.unique deadline window.
+    // Country by (part of its) name or code; narrowed to this file's rows by their unique deadline window.
     const kingdom = await get("basic", "/api/requests?q=kingdom&after=2089-12-31T23:59:59Z&before=2090-01-01T00:00:01Z");
     expect(kingdom.body.data.map((r: { id: string }) => r.id)).toContain(ids.b);
     const uae = await get("basic", "/api/requests?q=uae&after=2090-02-28T23:59:59Z&before=2090-03-01T00:00:01Z");
