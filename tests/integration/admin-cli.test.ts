@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserAccount, parseUserCreateArgs, UsageError } from "@/server/cli/user-create";
 import { openDatabase } from "@/server/db/client";
 import { providers, user } from "@/server/db/schema";
-import { sessionCookie, type TestApp, startTestApp, unique, uniqueEmail, uniqueIp } from "./harness";
+import { sessionCookie, type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,10 +65,10 @@ describe("npm run user:create: arguments", () => {
 
 describe("npm run user:create: the account", () => {
   it("creates a confirmed account that can sign in at once with its role", async () => {
-    const email = uniqueEmail("cli-admin");
+    const email = make.uniqueEmail("cli-admin");
     const args = parseUserCreateArgs(["--email", email, "--password", "bootstrap-pass-1", "--role", "admin", "--name", "First Admin"]);
     await createUserAccount(t.services.database.db, args);
-    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "bootstrap-pass-1" }, ip: uniqueIp() });
+    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "bootstrap-pass-1" }, ip: make.uniqueIp() });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
     const me = await (await t.request("GET", "/api/me", { cookie })).json();
@@ -77,13 +78,13 @@ describe("npm run user:create: the account", () => {
   });
 
   it("links a telerad account to a provider given by slug, and refuses unknown providers and taken e-mails", async () => {
-    const slug = unique("cli-provider");
-    const [provider] = await t.services.database.db.insert(providers).values({ name: "CLI Provider", slug, hqCountry: "DE" }).returning();
-    const email = uniqueEmail("cli-telerad");
+    const slug = make.unique("cli-provider");
+    const provider = await make.provider(t, { name: "CLI Provider", slug });
+    const email = make.uniqueEmail("cli-telerad");
     const { providerId } = await createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "plenty-long-9", "--role", "telerad", "--provider", slug]));
-    expect(providerId).toBe(provider!.id);
+    expect(providerId).toBe(provider.id);
     await expect(
-      createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", uniqueEmail(), "--password", "plenty-long-9", "--role", "telerad", "--provider", "no-such-provider"])),
+      createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", make.uniqueEmail(), "--password", "plenty-long-9", "--role", "telerad", "--provider", "no-such-provider"])),
     ).rejects.toThrow('No provider with the slug or id "no-such-provider"');
     await expect(createUserAccount(t.services.database.db, parseUserCreateArgs(["--email", email, "--password", "plenty-long-9", "--role", "basic"]))).rejects.toThrow(
       `An account for ${email} already exists`,

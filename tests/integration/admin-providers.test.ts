@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq, ilike } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, providers, tenders } from "@/server/db/schema";
-import { signedInAs, type TestApp, startTestApp, unique } from "./harness";
+import { providers } from "@/server/db/schema";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
+import { applicationsOf, requestRow } from "../support/rows";
 
 let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ cookie } = await signedInAs(t, "admin"));
+  ({ cookie } = await make.signedInAs(t, "admin"));
 });
 afterAll(() => t.close());
 
@@ -22,7 +24,7 @@ const create = (payload: Record<string, unknown>) => call("POST", "/api/admin/pr
 
 describe("creating providers", () => {
   it("stores every field and generates the slug from the name", async () => {
-    const token = unique("Full");
+    const token = make.unique("Full");
     const res = await create({
       name: `Ärztliche Bildgebung ${token}!`,
       hqCountry: "Germany",
@@ -69,7 +71,7 @@ describe("creating providers", () => {
   });
 
   it("appends -1, -2 ... when the slug is taken", async () => {
-    const name = `Collision Imaging ${unique("c")}`;
+    const name = `Collision Imaging ${make.unique("c")}`;
     const base = name.toLowerCase().replace(/\s+/g, "-");
     const slugs = [];
     for (const n of [name, name, `${name.toUpperCase()}!!`]) slugs.push((await create({ name: n, hqCountry: "US" })).body.slug);
@@ -77,14 +79,14 @@ describe("creating providers", () => {
   });
 
   it("gives two providers created at the same moment different slugs", async () => {
-    const name = `Race Imaging ${unique("r")}`;
+    const name = `Race Imaging ${make.unique("r")}`;
     const results = await Promise.all([create({ name, hqCountry: "US" }), create({ name, hqCountry: "US" }), create({ name, hqCountry: "US" })]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => r.body.slug)).size).toBe(3);
   });
 
   it("answers 400 with a message per field and writes nothing", async () => {
-    const name = unique("Invalid");
+    const name = make.unique("Invalid");
     const res = await create({
       name,
       hqCountry: "Atlantis",
@@ -155,7 +157,7 @@ describe("reading, updating and toggling", () => {
   });
 
   it("changes only the supplied fields; name alone keeps the slug", async () => {
-    const created = (await create({ name: unique("Partial"), hqCountry: "FR", modalities: ["CT"], rating: 4, websiteUrl: "https://a.example" })).body;
+    const created = (await create({ name: make.unique("Partial"), hqCountry: "FR", modalities: ["CT"], rating: 4, websiteUrl: "https://a.example" })).body;
     const res = await call("PATCH", `/api/admin/providers/${created.id}`, { description: "New text", websiteUrl: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...created, description: "New text", websiteUrl: null, updatedAt: expect.any(String) });
@@ -164,7 +166,7 @@ describe("reading, updating and toggling", () => {
   });
 
   it("regenerates the slug only when both name and slug are supplied, skipping its own and others' slugs", async () => {
-    const token = unique("Regen");
+    const token = make.unique("Regen");
     const taken = (await create({ name: `${token} Target`, hqCountry: "FR" })).body;
     const p = (await create({ name: `${token} Original`, hqCountry: "FR" })).body;
     const res = await call("PATCH", `/api/admin/providers/${p.id}`, { name: `${token} Target`, slug: "ignored" });
@@ -175,9 +177,9 @@ describe("reading, updating and toggling", () => {
   });
 
   it("sets a slug typed by hand when it is free and well formed", async () => {
-    const a = (await create({ name: unique("Hand"), hqCountry: "FR" })).body;
-    const b = (await create({ name: unique("Hand"), hqCountry: "FR" })).body;
-    const wanted = unique("hand-made").toLowerCase();
+    const a = (await create({ name: make.unique("Hand"), hqCountry: "FR" })).body;
+    const b = (await create({ name: make.unique("Hand"), hqCountry: "FR" })).body;
+    const wanted = make.unique("hand-made").toLowerCase();
     const ok = await call("PATCH", `/api/admin/providers/${a.id}`, { slug: wanted });
     expect(ok.body.slug).toBe(wanted);
     const clash = await call("PATCH", `/api/admin/providers/${b.id}`, { slug: wanted });
@@ -191,7 +193,7 @@ describe("reading, updating and toggling", () => {
   });
 
   it("refuses an update that would leave more verified reviews than reviews", async () => {
-    const p = (await create({ name: unique("Reviews"), hqCountry: "FR", reviewCount: 10, verifiedReviews: 5 })).body;
+    const p = (await create({ name: make.unique("Reviews"), hqCountry: "FR", reviewCount: 10, verifiedReviews: 5 })).body;
     const res = await call("PATCH", `/api/admin/providers/${p.id}`, { reviewCount: 4 });
     expect(res.status).toBe(400);
     expect(res.body.error?.message).toBe("Verified reviews cannot exceed the review count");
@@ -199,7 +201,7 @@ describe("reading, updating and toggling", () => {
   });
 
   it("toggles verified and pinned, each flipping the current value", async () => {
-    const p = (await create({ name: unique("Toggle"), hqCountry: "FR" })).body;
+    const p = (await create({ name: make.unique("Toggle"), hqCountry: "FR" })).body;
     const v1 = await call("POST", `/api/admin/providers/${p.id}/verify`);
     expect(v1.body).toMatchObject({ verified: true, pinned: false });
     const p1 = await call("POST", `/api/admin/providers/${p.id}/pin`);
@@ -213,7 +215,7 @@ describe("reading, updating and toggling", () => {
 
 describe("the admin provider list", () => {
   it("filters by name or description (case-insensitive, partial) and HQ countries, ordered pinned, verified, name", async () => {
-    const token = unique("zqx").toLowerCase();
+    const token = make.unique("zqx").toLowerCase();
     const mk = async (name: string, hqCountry: string, flags: { pinned?: boolean; verified?: boolean } = {}, description = "") =>
       (await create({ name, hqCountry, description, ...flags })).body.id as string;
     const plain = await mk(`Alpha ${token}`, "DE");
@@ -251,14 +253,12 @@ describe("the admin provider list", () => {
 describe("deleting a provider", () => {
   it("deletes its applications, recounts the requests' responses and sends its users back to basic", async () => {
     const db = t.services.database.db;
-    const doomed = (await create({ name: unique("Doomed"), hqCountry: "DE" })).body;
-    const survivor = (await create({ name: unique("Survivor"), hqCountry: "DE" })).body;
-    const [tender] = await db.insert(tenders).values({ title: unique("Del"), facility: "F", country: "DE", description: "d", responseCount: 2 }).returning();
-    await db.insert(applications).values([
-      { tenderId: tender!.id, providerId: doomed.id as string, pricePerCt: 10 },
-      { tenderId: tender!.id, providerId: survivor.id as string, pricePerCt: 11 },
-    ]);
-    const linked = await signedInAs(t, "telerad", doomed.id as string);
+    const doomed = (await create({ name: make.unique("Doomed"), hqCountry: "DE" })).body;
+    const survivor = (await create({ name: make.unique("Survivor"), hqCountry: "DE" })).body;
+    const tender = await make.request(t, { responseCount: 2 });
+    await make.application(t, { tenderId: tender.id, providerId: doomed.id as string, pricePerCt: 10 });
+    await make.application(t, { tenderId: tender.id, providerId: survivor.id as string, pricePerCt: 11 });
+    const linked = await make.signedInAs(t, "telerad", doomed.id as string);
     expect((await t.request("GET", "/api/me", { cookie: linked.cookie }).then((r) => r.json())).profile.role).toBe("telerad");
 
     const res = await call("DELETE", `/api/admin/providers/${doomed.id}`);
@@ -266,10 +266,9 @@ describe("deleting a provider", () => {
     expect(res.body).toEqual({ deleted: true, applicationsRemoved: 1, usersUnlinked: 1 });
 
     expect((await call("GET", `/api/admin/providers/${doomed.id}`)).status).toBe(404);
-    const left = await db.select().from(applications).where(eq(applications.tenderId, tender!.id));
+    const left = await applicationsOf(t, tender.id);
     expect(left.map((a) => a.providerId)).toEqual([survivor.id]);
-    const [after] = await db.select().from(tenders).where(eq(tenders.id, tender!.id));
-    expect(after!.responseCount).toBe(1);
+    expect((await requestRow(t, tender.id)).responseCount).toBe(1);
     const me = await t.request("GET", "/api/me", { cookie: linked.cookie }).then((r) => r.json());
     expect(me.profile).toMatchObject({ role: "basic", providerId: null });
     expect((await call("DELETE", `/api/admin/providers/${doomed.id}`)).status).toBe(404);

@@ -1,36 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, providers, tenders } from "@/server/db/schema";
 import type { Role } from "@/shared/policy/roles";
-import { signedInAs, type TestApp, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAs>>;
+let admin: Awaited<ReturnType<typeof make.signedInAs>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await signedInAs(t, "admin");
+  admin = await make.signedInAs(t, "admin");
 });
 afterAll(() => t.close());
 
 async function body(res: Response) {
   return (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string } };
-}
-
-async function makeProvider(name = unique("Admin Test Provider")) {
-  const [row] = await t.services.database.db
-    .insert(providers)
-    .values({ name, slug: unique("admin-test"), hqCountry: "DE", description: "fixture" })
-    .returning();
-  return row!;
-}
-
-async function makeTender(values: Partial<typeof tenders.$inferInsert> = {}) {
-  const [row] = await t.services.database.db
-    .insert(tenders)
-    .values({ title: unique("Admin Tender"), facility: unique("Facility"), country: "DE", description: "fixture", ...values })
-    .returning();
-  return row!;
 }
 
 describe("admin routes refuse everyone but admins", () => {
@@ -62,8 +46,8 @@ describe("admin routes refuse everyone but admins", () => {
 
   for (const role of ["basic", "telerad", "hospital"] as Role[]) {
     it(`answers 403 'Unauthorized: Admin access required' to ${role} users`, async () => {
-      const provider = role === "telerad" ? await makeProvider() : null;
-      const { cookie } = await signedInAs(t, role, provider?.id ?? null);
+      const provider = role === "telerad" ? await make.provider(t) : null;
+      const { cookie } = await make.signedInAs(t, role, provider?.id ?? null);
       for (const [method, url, payload] of routes) {
         const res = await t.request(method, url, { body: payload, cookie });
         expect(res.status, `${method} ${url}`).toBe(403);
@@ -73,13 +57,13 @@ describe("admin routes refuse everyone but admins", () => {
   }
 
   it("changes nothing when a non-admin tries a write", async () => {
-    const target = await makeProvider();
-    const { cookie } = await signedInAs(t, "hospital");
+    const target = await make.provider(t);
+    const { cookie } = await make.signedInAs(t, "hospital");
     await t.request("POST", `/api/admin/providers/${target.id}/verify`, { cookie });
     await t.request("POST", `/api/admin/providers/${target.id}/pin`, { cookie });
     await t.request("PATCH", `/api/admin/providers/${target.id}`, { cookie, body: { name: "Hijacked" } });
     await t.request("DELETE", `/api/admin/providers/${target.id}`, { cookie });
-    const basic = await signedInAs(t, "basic");
+    const basic = await make.signedInAs(t, "basic");
     await t.request("PATCH", `/api/admin/profiles/${basic.userId}/role`, { cookie: basic.cookie, body: { role: "admin" } });
     const provider = await body(await t.request("GET", `/api/admin/providers/${target.id}`, { cookie: admin.cookie }));
     expect(provider).toMatchObject({ name: target.name, verified: false, pinned: false });
@@ -101,10 +85,10 @@ describe("counters", () => {
   it("counts users, providers, requests and applications", async () => {
     const before = (await body(await t.request("GET", "/api/admin/stats", { cookie: admin.cookie }))) as Record<string, number>;
     expect(Object.keys(before).sort()).toEqual(["providers", "totalApplications", "totalRequests", "totalUsers"]);
-    const provider = await makeProvider();
-    const tender = await makeTender();
-    await t.services.database.db.insert(applications).values({ tenderId: tender.id, providerId: provider.id, pricePerCt: 12.5 });
-    await signedInAs(t, "basic");
+    const provider = await make.provider(t);
+    const tender = await make.request(t);
+    await make.application(t, { tenderId: tender.id, providerId: provider.id });
+    await make.signedInAs(t, "basic");
     const after = (await body(await t.request("GET", "/api/admin/stats", { cookie: admin.cookie }))) as Record<string, number>;
     expect(after.totalUsers).toBeGreaterThanOrEqual(before.totalUsers! + 1);
     expect(after.providers).toBeGreaterThanOrEqual(before.providers! + 1);
@@ -115,8 +99,8 @@ describe("counters", () => {
 
 describe("user management", () => {
   it("lists profiles newest first, paged, searchable by name and e-mail", async () => {
-    const first = await signedInAs(t, "basic");
-    const second = await signedInAs(t, "hospital");
+    const first = await make.signedInAs(t, "basic");
+    const second = await make.signedInAs(t, "hospital");
     const page = await body(await t.request("GET", "/api/admin/profiles?pageSize=5", { cookie: admin.cookie }));
     expect(page).toMatchObject({ page: 1, pageSize: 5, hasPrev: false });
     expect((page.data as unknown[]).length).toBeLessThanOrEqual(5);
@@ -149,8 +133,8 @@ describe("user management", () => {
   });
 
   it("telerad requires a provider and sets provider_id; any other role clears it", async () => {
-    const user = await signedInAs(t, "basic");
-    const provider = await makeProvider();
+    const user = await make.signedInAs(t, "basic");
+    const provider = await make.provider(t);
     const url = `/api/admin/profiles/${user.userId}/role`;
 
     const missing = await t.request("PATCH", url, { cookie: admin.cookie, body: { role: "telerad" } });
@@ -178,7 +162,7 @@ describe("user management", () => {
   });
 
   it("rejects unknown roles, unknown fields and unknown users", async () => {
-    const user = await signedInAs(t, "basic");
+    const user = await make.signedInAs(t, "basic");
     const url = `/api/admin/profiles/${user.userId}/role`;
     const badRole = await t.request("PATCH", url, { cookie: admin.cookie, body: { role: "owner" } });
     expect(badRole.status).toBe(400);
@@ -193,7 +177,7 @@ describe("user management", () => {
   });
 
   it("applies a role change on the user's very next request", async () => {
-    const user = await signedInAs(t, "basic");
+    const user = await make.signedInAs(t, "basic");
     const url = `/api/admin/profiles/${user.userId}/role`;
     expect((await t.request("GET", "/api/admin/stats", { cookie: user.cookie })).status).toBe(403);
 
@@ -207,7 +191,7 @@ describe("user management", () => {
   });
 
   it("lets an admin demote another admin while one remains", async () => {
-    const other = await signedInAs(t, "admin");
+    const other = await make.signedInAs(t, "admin");
     const res = await t.request("PATCH", `/api/admin/profiles/${other.userId}/role`, { cookie: admin.cookie, body: { role: "basic" } });
     expect(res.status).toBe(200);
     expect(await body(res)).toMatchObject({ role: "basic" });
@@ -224,13 +208,13 @@ describe("the last admin", () => {
   afterAll(() => own?.close());
 
   it("cannot be demoted, by itself or by anyone", async () => {
-    const a = await signedInAs(own, "admin");
-    const b = await signedInAs(own, "admin");
+    const a = await make.signedInAs(own, "admin");
+    const b = await make.signedInAs(own, "admin");
     const demoteB = await own.request("PATCH", `/api/admin/profiles/${b.userId}/role`, { cookie: a.cookie, body: { role: "hospital" } });
     expect(demoteB.status).toBe(200);
 
     for (const role of ["basic", "hospital", "telerad"]) {
-      const provider = role === "telerad" ? (await own.services.database.db.insert(providers).values({ name: "P", slug: unique("p"), hqCountry: "DE" }).returning())[0]! : null;
+      const provider = role === "telerad" ? await make.provider(own) : null;
       const res = await own.request("PATCH", `/api/admin/profiles/${a.userId}/role`, { cookie: a.cookie, body: { role, providerId: provider?.id } });
       expect(res.status, role).toBe(409);
       expect((await body(res)).error).toEqual({ code: "CONFLICT", message: "The last admin cannot be demoted" });
@@ -243,10 +227,10 @@ describe("the last admin", () => {
 
 describe("request and application management", () => {
   it("lists all requests newest first, paged, with the effective status", async () => {
-    const token = unique("reqlist");
-    const older = await makeTender({ title: `${token} older`, createdAt: new Date(Date.now() - 60_000) });
-    const expired = await makeTender({ title: `${token} expired`, deadline: new Date(Date.now() - 1000) });
-    const closed = await makeTender({ title: `${token} closed`, status: "CLOSED", createdAt: new Date(Date.now() + 1000) });
+    const token = make.unique("reqlist");
+    const older = await make.request(t, { title: `${token} older`, createdAt: new Date(Date.now() - 60_000) });
+    const expired = await make.request(t, { title: `${token} expired`, deadline: new Date(Date.now() - 1000) });
+    const closed = await make.request(t, { title: `${token} closed`, status: "CLOSED", createdAt: new Date(Date.now() + 1000) });
     const res = await body(await t.request("GET", `/api/admin/requests?q=${token}`, { cookie: admin.cookie }));
     expect(res).toMatchObject({ total: 3, page: 1, pageSize: 20, hasNext: false, hasPrev: false });
     expect(res.data).toEqual([
@@ -260,36 +244,29 @@ describe("request and application management", () => {
   });
 
   it("lists all applications with request and provider, newest first, paged", async () => {
-    const provider = await makeProvider();
-    const tender = await makeTender();
-    const db = t.services.database.db;
-    const [a1] = await db
-      .insert(applications)
-      .values({ tenderId: tender.id, providerId: provider.id, pricePerCt: 20.5, currency: "GBP", note: "hi", createdAt: new Date(Date.now() + 5_000) })
-      .returning();
-    const other = await makeProvider();
-    const [a2] = await db
-      .insert(applications)
-      .values({ tenderId: tender.id, providerId: other.id, pricePerCt: 9, status: "AWARDED", createdAt: new Date(Date.now() + 10_000) })
-      .returning();
+    const provider = await make.provider(t);
+    const tender = await make.request(t);
+    const a1 = await make.application(t, { tenderId: tender.id, providerId: provider.id, pricePerCt: 20.5, currency: "GBP", note: "hi", createdAt: new Date(Date.now() + 5_000) });
+    const other = await make.provider(t);
+    const a2 = await make.application(t, { tenderId: tender.id, providerId: other.id, pricePerCt: 9, status: "AWARDED", createdAt: new Date(Date.now() + 10_000) });
     const res = await body(await t.request("GET", "/api/admin/applications?pageSize=100", { cookie: admin.cookie }));
     const rows = res.data as { id: string; createdAt: string }[];
-    const mine = rows.filter((r) => r.id === a1!.id || r.id === a2!.id);
+    const mine = rows.filter((r) => r.id === a1.id || r.id === a2.id);
     expect(mine).toEqual([
       expect.objectContaining({
-        id: a2!.id,
+        id: a2.id,
         pricePerCt: 9,
         currency: "EUR",
         status: "AWARDED",
         provider: { id: other.id, name: other.name, slug: other.slug },
       }),
       {
-        id: a1!.id,
+        id: a1.id,
         pricePerCt: 20.5,
         currency: "GBP",
         note: "hi",
         status: "SUBMITTED",
-        createdAt: a1!.createdAt.toISOString(),
+        createdAt: a1.createdAt.toISOString(),
         tender: { id: tender.id, title: tender.title, facility: tender.facility, country: "DE", status: "OPEN" },
         provider: { id: provider.id, name: provider.name, slug: provider.slug },
       },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startMailCatcher } from "../support/mail-catcher";
-import { makeProvider, makeTender } from "./applications-fixtures";
-import { type TestApp, signedInAs, startTestApp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
@@ -15,10 +15,10 @@ afterAll(async () => {
 });
 
 it("delivers the new-application and shortlist notifications through a real SMTP peer", async () => {
-  const hospital = await signedInAs(t, "hospital");
-  const provider = await makeProvider(t);
-  const telerad = await signedInAs(t, "telerad", provider.id);
-  const tender = await makeTender(t, { hospitalId: hospital.userId });
+  const hospital = await make.signedInAs(t, "hospital");
+  const provider = await make.provider(t);
+  const telerad = await make.signedInAs(t, "telerad", provider.id);
+  const tender = await make.request(t, { hospitalId: hospital.userId });
   const res = await t.request("POST", `/api/requests/${tender.id}/applications`, { body: { pricePerCt: 42 }, cookie: telerad.cookie });
   expect(res.status).toBe(201);
   const { id } = await res.json();

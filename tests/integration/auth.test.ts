@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@/shared/contracts/auth";
 import { mailOutbox, profiles, user } from "@/server/db/schema";
-import { type TestApp, sessionCookie, signedInAs, startTestApp, uniqueEmail, uniqueIp } from "./harness";
+import { type TestApp, sessionCookie, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const localPath = (link: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-async function signUp(email: string, ip = uniqueIp()) {
+async function signUp(email: string, ip = make.uniqueIp()) {
   return t.request("POST", "/api/auth/sign-up/email", {
     body: { name: "Dana Doctor", email, password, confirmPassword: password, callbackURL: "/" },
     ip,
@@ -38,7 +39,7 @@ async function signUp(email: string, ip = uniqueIp()) {
 
 describe("sign-up", () => {
   it("checks every field on the server with the specification's messages and writes nothing", async () => {
-    const email = uniqueEmail("bad");
+    const email = make.uniqueEmail("bad");
     const cases: [Record<string, unknown>, string][] = [
       [{ name: "", email, password, confirmPassword: password }, AUTH_MESSAGES.nameRequired],
       [{ name: "A", email: "", password, confirmPassword: password }, AUTH_MESSAGES.emailRequired],
@@ -49,7 +50,7 @@ describe("sign-up", () => {
       [{ name: "A", email, password, confirmPassword: "something-else" }, AUTH_MESSAGES.passwordMismatch],
     ];
     for (const [body, message] of cases) {
-      const res = await t.request("POST", "/api/auth/sign-up/email", { body, ip: uniqueIp() });
+      const res = await t.request("POST", "/api/auth/sign-up/email", { body, ip: make.uniqueIp() });
       expect(res.status, message).toBe(400);
       expect((await res.json()).error.message).toBe(message);
     }
@@ -58,7 +59,7 @@ describe("sign-up", () => {
   });
 
   it("creates a basic profile, sends a confirmation link that signs the user in at the site root", async () => {
-    const email = uniqueEmail("new");
+    const email = make.uniqueEmail("new");
     const res = await signUp(email);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toBe(false);
@@ -67,7 +68,7 @@ describe("sign-up", () => {
     expect(row?.role).toBe("basic");
     expect(row?.name).toBe("Dana Doctor");
 
-    const before = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
+    const before = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: make.uniqueIp() });
     expect(before.status).toBe(403);
     expect((await before.json()).code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -89,9 +90,9 @@ describe("sign-up", () => {
   });
 
   it("answers a sign-up for a registered address exactly like a new one", async () => {
-    const { email } = await signedInAs(t, "hospital");
+    const { email } = await make.signedInAs(t, "hospital");
     const existing = await signUp(email);
-    const fresh = await signUp(uniqueEmail("fresh"));
+    const fresh = await signUp(make.uniqueEmail("fresh"));
     expect(existing.status).toBe(fresh.status);
     const a = await existing.json();
     const b = await fresh.json();
@@ -106,17 +107,17 @@ describe("sign-up", () => {
 
 describe("sign-in and sign-out", () => {
   it("rejects a wrong password without saying whether the address exists", async () => {
-    const { email } = await signedInAs(t, "basic");
-    const wrong = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "wrong-password" }, ip: uniqueIp() });
-    const unknown = await t.request("POST", "/api/auth/sign-in/email", { body: { email: uniqueEmail("nobody"), password: "wrong-password" }, ip: uniqueIp() });
+    const { email } = await make.signedInAs(t, "basic");
+    const wrong = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "wrong-password" }, ip: make.uniqueIp() });
+    const unknown = await t.request("POST", "/api/auth/sign-in/email", { body: { email: make.uniqueEmail("nobody"), password: "wrong-password" }, ip: make.uniqueIp() });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect((await wrong.json()).message).toBe((await unknown.json()).message);
   });
 
   it("sets an httpOnly SameSite=Lax cookie and signing out ends the session", async () => {
-    const { email, password: pw } = await signedInAs(t, "basic");
-    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: pw }, ip: uniqueIp() });
+    const { email, password: pw } = await make.signedInAs(t, "basic");
+    const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: pw }, ip: make.uniqueIp() });
     const raw = res.headers.getSetCookie().find((c) => c.includes("session_token="))!;
     expect(raw).toMatch(/HttpOnly/i);
     expect(raw).toMatch(/SameSite=Lax/i);
@@ -129,9 +130,9 @@ describe("sign-in and sign-out", () => {
 
 describe("password reset", () => {
   it("answers the same for unknown addresses, and a reset revokes every session", async () => {
-    const { email, cookie } = await signedInAs(t, "telerad");
-    const known = await t.request("POST", "/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" }, ip: uniqueIp() });
-    const unknown = await t.request("POST", "/api/auth/request-password-reset", { body: { email: uniqueEmail("ghost"), redirectTo: "/auth/reset-password" }, ip: uniqueIp() });
+    const { email, cookie } = await make.signedInAs(t, "telerad");
+    const known = await t.request("POST", "/api/auth/request-password-reset", { body: { email, redirectTo: "/auth/reset-password" }, ip: make.uniqueIp() });
+    const unknown = await t.request("POST", "/api/auth/request-password-reset", { body: { email: make.uniqueEmail("ghost"), redirectTo: "/auth/reset-password" }, ip: make.uniqueIp() });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
@@ -144,19 +145,19 @@ describe("password reset", () => {
     expect(target.pathname).toBe("/auth/reset-password");
     const token = target.searchParams.get("token")!;
 
-    const short = await t.request("POST", "/api/auth/reset-password", { body: { newPassword: "short", token }, ip: uniqueIp() });
+    const short = await t.request("POST", "/api/auth/reset-password", { body: { newPassword: "short", token }, ip: make.uniqueIp() });
     expect(short.status).toBe(400);
 
-    const reset = await t.request("POST", "/api/auth/reset-password", { body: { newPassword: "brand-new-password", token }, ip: uniqueIp() });
+    const reset = await t.request("POST", "/api/auth/reset-password", { body: { newPassword: "brand-new-password", token }, ip: make.uniqueIp() });
     expect(reset.status).toBe(200);
     expect((await t.request("GET", "/api/me", { cookie })).status).toBe(401);
-    const again = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "brand-new-password" }, ip: uniqueIp() });
+    const again = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: "brand-new-password" }, ip: make.uniqueIp() });
     expect(again.status).toBe(200);
   });
 
   it("changing the password from the profile signs out the other sessions", async () => {
-    const first = await signedInAs(t, "basic");
-    const second = sessionCookie(await t.request("POST", "/api/auth/sign-in/email", { body: { email: first.email, password: first.password }, ip: uniqueIp() }));
+    const first = await make.signedInAs(t, "basic");
+    const second = sessionCookie(await t.request("POST", "/api/auth/sign-in/email", { body: { email: first.email, password: first.password }, ip: make.uniqueIp() }));
     const res = await t.request("POST", "/api/auth/change-password", {
       cookie: first.cookie,
       body: { currentPassword: first.password, newPassword: "another-good-one", revokeOtherSessions: true },
@@ -170,13 +171,13 @@ describe("rate limits", () => {
   it("limits sign-in attempts per client address, stored in the database", async () => {
     const limited = await startTestApp({ RATE_LIMIT_MAX: "3" });
     try {
-      const ip = uniqueIp();
-      const attempt = () => limited.request("POST", "/api/auth/sign-in/email", { body: { email: uniqueEmail("rl"), password: "wrong-password" }, ip });
+      const ip = make.uniqueIp();
+      const attempt = () => limited.request("POST", "/api/auth/sign-in/email", { body: { email: make.uniqueEmail("rl"), password: "wrong-password" }, ip });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       // another address is not affected
-      const other = await limited.request("POST", "/api/auth/sign-in/email", { body: { email: uniqueEmail("rl"), password: "wrong-password" }, ip: uniqueIp() });
+      const other = await limited.request("POST", "/api/auth/sign-in/email", { body: { email: make.uniqueEmail("rl"), password: "wrong-password" }, ip: make.uniqueIp() });
       expect(other.status).toBe(401);
       const rows = await limited.services.database.exec("select count(*)::int as n from rate_limit where key like $1", [`${ip}%`]);
       expect(Number(rows.rows[0]!.n)).toBeGreaterThan(0);

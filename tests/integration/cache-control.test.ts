@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeProvider } from "./applications-fixtures";
-import { type TestApp, signedInAs, startTestApp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,8 @@ afterAll(() => t.close());
 
 describe("Cache-Control on API answers", () => {
   it("private answers are never stored: profile, board, admin lists, auth, errors", async () => {
-    const hospital = await signedInAs(t, "hospital");
-    const admin = await signedInAs(t, "admin");
+    const hospital = await make.signedInAs(t, "hospital");
+    const admin = await make.signedInAs(t, "admin");
     const answers = [
       await t.request("GET", "/api/me", { cookie: hospital.cookie }),
       await t.request("GET", "/api/requests", { cookie: hospital.cookie }),
@@ -26,7 +26,7 @@ describe("Cache-Control on API answers", () => {
   });
 
   it("the public directory may be kept but is revalidated", async () => {
-    const provider = await makeProvider(t);
+    const provider = await make.provider(t);
     for (const path of ["/api/providers", "/api/providers/verified", "/api/providers/featured", `/api/providers/${provider.slug}`, "/api/openapi.json"]) {
       const res = await t.request("GET", path);
       expect(res.status, path).toBe(200);

@@ -7,7 +7,8 @@ import { type Database, openDatabase } from "@/server/db/client";
 import { freePort } from "../support/free-port";
 import { postgresAdmin } from "../support/postgres-admin";
 import { type ServerProcess, spawnServer, waitForHealth } from "../support/server-process";
-import { createDatabase, TEST_DATABASE_URL, uniqueEmail } from "./harness";
+import { createDatabase, TEST_DATABASE_URL } from "./harness";
+import * as make from "../support/factories";
 
 /**
  * The real server process on a PostgreSQL database of its own, whose connections are ended under it
@@ -67,7 +68,7 @@ describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connect
   });
 
   async function signIn(): Promise<string> {
-    const email = uniqueEmail("hospital");
+    const email = make.uniqueEmail("hospital");
     const password = "correct-horse-battery";
     await createConfirmedAccount(database!.db, { email, password, name: "Loss Hospital", role: "hospital" });
     const res = await fetch(`${base}/api/auth/sign-in/email`, {

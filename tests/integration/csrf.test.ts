@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, signedInAs, startTestApp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("cross-origin writes", () => {
 
   for (const [what, headers] of REFUSED) {
     it(`refuses ${what} on every state-changing route with 403`, async () => {
-      const { cookie } = await signedInAs(t, "admin");
+      const { cookie } = await make.signedInAs(t, "admin");
       for (const { method, path } of stateChangingRoutes()) {
         const res = await send(method, path, { ...headers, cookie });
         expect(res.status, `${method} ${path}`).toBe(403);
@@ -55,7 +56,7 @@ describe("cross-origin writes", () => {
   }
 
   it("a forged close leaves the hospital's request open; the app's own origin closes it", async () => {
-    const hospital = await signedInAs(t, "hospital");
+    const hospital = await make.signedInAs(t, "hospital");
     const created = await t.request("POST", "/api/requests", {
       cookie: hospital.cookie,
       body: { title: "CSRF target", facility: "St. Forge", country: "DE", description: "Night CT reads", modalities: ["CT"], tatRequirement: "1-4h" },

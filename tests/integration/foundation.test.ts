@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, signedInAs, startTestApp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe("API foundations", () => {
   });
 
   it("rejects over-large bodies with 413 and malformed JSON with 400", async () => {
-    const { cookie } = await signedInAs(t, "basic");
+    const { cookie } = await make.signedInAs(t, "basic");
     const big = await t.request("PATCH", "/api/me", { cookie, body: { name: "x".repeat(200 * 1024) } });
     expect(big.status).toBe(413);
     expect((await big.json()).error.message).toBe("Request body too large");
@@ -48,7 +49,7 @@ describe("API foundations", () => {
   });
 
   it("rejects unknown fields, wrong types and over-long strings with 400 and changes nothing", async () => {
-    const { cookie } = await signedInAs(t, "basic");
+    const { cookie } = await make.signedInAs(t, "basic");
     for (const body of [{ name: "Ok", role: "admin" }, { name: 42 }, { name: "y".repeat(500) }]) {
       const res = await t.request("PATCH", "/api/me", { cookie, body });
       expect(res.status).toBe(400);

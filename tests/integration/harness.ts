@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Role } from "@/shared/policy/roles";
 import { createApp } from "@/server/app";
-import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { loadConfig } from "@/server/config";
 import type { Services } from "@/server/context";
 import { createLogger } from "@/server/logger";
@@ -96,24 +94,10 @@ export async function createDatabase(url: string) {
   };
 }
 
-export const unique = (prefix = "u") => `${prefix}-${randomUUID().slice(0, 8)}`;
-export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-export const uniqueEmail = (prefix = "user") => `${unique(prefix)}@example.test`;
-
 /** Reads the session cookie out of a response's Set-Cookie headers. */
 export function sessionCookie(res: Response): string {
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
   const token = cookies.find((c) => c.includes("session_token="));
   if (!token) throw new Error(`no session cookie in ${res.status} response`);
   return token;
-}
-
-/** Creates a confirmed account with a role and returns its signed-in cookie. */
-export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null) {
-  const email = uniqueEmail(role);
-  const password = "correct-horse-battery";
-  const userId = await createConfirmedAccount(t.services.database.db, { email, password, name: `Test ${role}`, role, providerId });
-  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { userId, email, password, cookie: sessionCookie(res) };
 }

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providers } from "@/server/db/schema";
 import { type Body, hostileBody, hostileId, hostileQuery, validBody, validQuery } from "../support/hostile-input";
-import { type TestApp, signedInAs, startTestApp, unique, uniqueIp } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -26,7 +26,7 @@ const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 const counts = new Map<string, Map<number, number>>();
 
 async function send(who: Who, method: string, url: string, body: Body) {
-  const headers: Record<string, string> = { origin: t.services.config.appUrl, "x-forwarded-for": uniqueIp() };
+  const headers: Record<string, string> = { origin: t.services.config.appUrl, "x-forwarded-for": make.uniqueIp() };
   if (cookies[who]) headers.cookie = cookies[who]!;
   if (body.contentType) headers["content-type"] = body.contentType;
   return t.app.request(url, { method, headers, body: body.text });
@@ -39,21 +39,19 @@ function describeCase(who: Who, method: string, url: string, body: Body) {
 
 beforeAll(async () => {
   t = await startTestApp({}, { ownDatabase: true });
-  const db = t.services.database.db;
-  const [p] = await db.insert(providers).values({ slug: unique("fuzz-prov"), name: "Fuzz Provider", hqCountry: "DE" }).returning();
-  ids.provider = p!.id;
-  for (const who of ["basic", "hospital", "admin"] as const) cookies[who] = (await signedInAs(t, who)).cookie;
-  cookies.telerad = (await signedInAs(t, "telerad", ids.provider)).cookie;
-  ids.target = (await signedInAs(t, "basic")).userId;
-  ids.basicEmail = (await signedInAs(t, "basic")).email;
-  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  const created = await send("hospital", "POST", "/api/requests", {
-    contentType: "application/json",
-    text: JSON.stringify({ title: "Fuzz", facility: "F", country: "DE", description: "D", modalities: ["CT"], tatRequirement: "1-4h", deadline }),
-  });
-  ids.request = ((await created.json()) as { id: string }).id;
-  const applied = await send("telerad", "POST", `/api/requests/${ids.request}/applications`, { contentType: "application/json", text: '{"pricePerCt":10}' });
-  ids.application = ((await applied.json()) as { id: string }).id;
+  ids.provider = (await make.provider(t, { name: "Fuzz Provider" })).id;
+  const hospital = await make.signedInAs(t, "hospital");
+  const telerad = await make.signedInAs(t, "telerad", ids.provider);
+  for (const who of ["basic", "admin"] as const) cookies[who] = (await make.signedInAs(t, who)).cookie;
+  cookies.hospital = hospital.cookie;
+  cookies.telerad = telerad.cookie;
+  ids.target = (await make.signedInAs(t, "basic")).userId;
+  ids.basicEmail = (await make.signedInAs(t, "basic")).email;
+  const deadline = new Date(Date.now() + 30 * 86_400_000);
+  // One application counted on one request of the hospital's, as if the telerad user had applied.
+  const request = await make.request(t, { hospitalId: hospital.userId, title: "Fuzz", facility: "F", description: "D", tatRequirement: "1-4h", deadline, responseCount: 1 });
+  ids.request = request.id;
+  ids.application = (await make.application(t, { tenderId: request.id, providerId: ids.provider, applicantUserId: telerad.userId, pricePerCt: 10 })).id;
 });
 
 afterAll(async () => {

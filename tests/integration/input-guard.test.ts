@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, signedInAs, startTestApp, uniqueEmail } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 /** The guard in front of every /api route: control characters, nesting, malformed and non-JSON bodies. */
 
@@ -10,8 +11,8 @@ const request = { title: "Guarded", facility: "F", country: "DE", description: "
 
 beforeAll(async () => {
   t = await startTestApp();
-  hospital = (await signedInAs(t, "hospital")).cookie;
-  telerad = (await signedInAs(t, "telerad")).cookie;
+  hospital = (await make.signedInAs(t, "hospital")).cookie;
+  telerad = (await make.signedInAs(t, "telerad")).cookie;
 });
 afterAll(() => t.close());
 
@@ -56,7 +57,7 @@ describe("JSON bodies", () => {
   const nested = (depth: number) => `{"name":"N","x":${'{"a":'.repeat(depth)}1${"}".repeat(depth)}}`;
 
   it("refuses nesting deeper than 20 levels before any route runs", async () => {
-    const body = `{"name":"A","email":"${uniqueEmail("deep")}","password":"long-enough-1","x":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
+    const body = `{"name":"A","email":"${make.uniqueEmail("deep")}","password":"long-enough-1","x":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
     expect(await send("POST", "/api/auth/sign-up/email", { body })).toMatchObject({ status: 400, message: "Request body is nested too deeply" });
     expect((await send("PATCH", "/api/me", { cookie: hospital, body: nested(20) })).message).toBe("Request body is nested too deeply");
     expect((await send("PATCH", "/api/me", { cookie: hospital, body: nested(19) })).message).toBe("Unknown field: x");
@@ -75,7 +76,7 @@ describe("JSON bodies", () => {
   });
 
   it("hands the body it read to better-auth unchanged", async () => {
-    const { email, password } = await signedInAs(t, "basic");
+    const { email, password } = await make.signedInAs(t, "basic");
     const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password } });
     expect(res.status).toBe(200);
   });
@@ -91,10 +92,10 @@ describe("auth redirect targets", () => {
       expect(res, target).toMatchObject({ status: 400, message: "callbackURL: must be a path on this site" });
     }
     const signUp = await send("POST", "/api/auth/sign-up/email", {
-      body: { name: "A", email: uniqueEmail("redirect"), password: "long-enough-1", callbackURL: "https://evil.test" },
+      body: { name: "A", email: make.uniqueEmail("redirect"), password: "long-enough-1", callbackURL: "https://evil.test" },
     });
     expect(signUp).toMatchObject({ status: 400, message: "callbackURL: must be a path on this site" });
-    const reset = await send("POST", "/api/auth/request-password-reset", { body: { email: uniqueEmail("r"), redirectTo: `${t.services.config.appUrl}/auth/reset-password` } });
+    const reset = await send("POST", "/api/auth/request-password-reset", { body: { email: make.uniqueEmail("r"), redirectTo: `${t.services.config.appUrl}/auth/reset-password` } });
     expect(reset.status).toBe(200);
   });
 });

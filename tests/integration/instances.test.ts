@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, seedDemoIfNeeded } from "@/server/db/seed/demo";
 import { migrate } from "@/server/db/migrate";
-import { signedInAs, startTestApp, TEST_DATABASE_URL } from "./harness";
+import { startTestApp, TEST_DATABASE_URL } from "./harness";
+import * as make from "../support/factories";
 
 describe("several app instances on one database", () => {
   it("honours a session made through one instance in another", async () => {
@@ -11,7 +12,7 @@ describe("several app instances on one database", () => {
     try {
       expect(two.services.database.kind).toBe(TEST_DATABASE_URL ? "postgres" : "pglite");
       if (TEST_DATABASE_URL) expect(two.services.database).not.toBe(one.services.database);
-      const { cookie, email } = await signedInAs(one, "hospital");
+      const { cookie, email } = await make.signedInAs(one, "hospital");
       const res = await two.request("GET", "/api/me", { cookie });
       expect(res.status).toBe(200);
       expect((await res.json()).user.email).toBe(email);

@@ -3,8 +3,12 @@
  * and a tiny cookie jar to drive the redirect round trip as a browser would.
  */
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
-import { type TestApp, uniqueIp } from "./harness";
+import { expect } from "vitest";
+import { account, user } from "@/server/db/schema";
+import { type TestApp } from "./harness";
+import * as make from "../support/factories";
 
 export const CLIENT_ID = "radbridge-test-client";
 export const CLIENT_SECRET = "radbridge-test-secret";
@@ -76,7 +80,7 @@ export const SIGN_IN_BODY = { provider: "linkedin", callbackURL: "/providers", e
 
 /** Presses the LinkedIn button: the app answers with LinkedIn's authorization URL. */
 export async function pressLinkedIn(t: TestApp, jar: CookieJar): Promise<URL> {
-  const res = await t.request("POST", "/api/auth/sign-in/social", { body: SIGN_IN_BODY, cookie: jar.header(), ip: uniqueIp() });
+  const res = await t.request("POST", "/api/auth/sign-in/social", { body: SIGN_IN_BODY, cookie: jar.header(), ip: make.uniqueIp() });
   if (res.status !== 200) throw new Error(`sign-in/social answered ${res.status}: ${await res.text()}`);
   jar.absorb(res);
   const { url } = (await res.json()) as { url: string };
@@ -103,3 +107,24 @@ export async function roundTrip(t: TestApp, jar = new CookieJar()) {
   const callback = await consent(await pressLinkedIn(t, jar));
   return { jar, callback, ...(await land(t, jar, callback)) };
 }
+
+export const usersWithEmail = (t: TestApp, email: string) => t.services.database.db.select().from(user).where(eq(user.email, email));
+
+export const linkedInAccountsOf = (t: TestApp, userId: string) =>
+  t.services.database.db
+    .select()
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "linkedin")));
+
+/** The error code of a redirect to the sign-in page (relative or absolute), or null elsewhere. */
+export const signInError = (location: string | null) => {
+  const url = new URL(location ?? "/", "http://localhost:3999");
+  return url.origin === "http://localhost:3999" && url.pathname === "/auth/sign-in" ? url.searchParams.get("error") : null;
+};
+
+/** Who `/api/me` says the cookie belongs to. */
+export const me = async (t: TestApp, cookie: string) => {
+  const res = await t.request("GET", "/api/me", { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { user: { id: string; email: string; name: string; emailVerified: boolean }; profile: { role: string; name: string; email: string } };
+};

@@ -9,7 +9,8 @@ import { enqueueMail } from "@/server/mail/outbox";
 import { smtpTransport } from "@/server/mail/transport";
 import { startMailCatcher } from "../support/mail-catcher";
 import { postgresAdmin } from "../support/postgres-admin";
-import { createDatabase, TEST_DATABASE_URL, uniqueEmail } from "./harness";
+import { createDatabase, TEST_DATABASE_URL } from "./harness";
+import * as make from "../support/factories";
 
 /** What the mailer logged, one parsed JSON line each. */
 function capturingLogger() {
@@ -54,7 +55,7 @@ describe.skipIf(!TEST_DATABASE_URL)("mail delivered while the database goes away
     });
     const mailer = createMailer(database.db, smtpTransport(`smtp://127.0.0.1:${catcher.port}`, "test@radbridge.test"), logger);
     try {
-      const to = uniqueEmail("outage");
+      const to = make.uniqueEmail("outage");
       await enqueueMail(database.db, { to, subject: "Sent during an outage", text: "x" });
 
       const delivering = mailer.deliverDue();

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "@/server/db/schema";
 import { enqueueMail } from "@/server/mail/outbox";
 import { startMailCatcher } from "../support/mail-catcher";
-import { type TestApp, startTestApp, uniqueEmail } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 describe("mail outbox over SMTP", () => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe("mail outbox over SMTP", () => {
   it("delivers a queued message to a real SMTP server", async () => {
     const catcher = await startMailCatcher({ port });
     try {
-      const to = uniqueEmail("deliver");
+      const to = make.uniqueEmail("deliver");
       await enqueueMail(t.services.database.db, { to, subject: "Hello from RadBridge", text: "Body with a link http://localhost:3999/requests/1" });
       await t.services.mailer.deliverDue();
       const got = catcher.messages.filter((m) => m.to.includes(to));
@@ -33,7 +34,7 @@ describe("mail outbox over SMTP", () => {
   });
 
   it("keeps mail queued while the SMTP server is down and delivers each once when it is back", async () => {
-    const recipients = [uniqueEmail("down"), uniqueEmail("down"), uniqueEmail("down")];
+    const recipients = [make.uniqueEmail("down"), make.uniqueEmail("down"), make.uniqueEmail("down")];
     for (const to of recipients) await enqueueMail(t.services.database.db, { to, subject: "Queued while down", text: "x" });
 
     // No server listening: every attempt fails and is rescheduled with backoff.
@@ -59,7 +60,7 @@ describe("mail outbox over SMTP", () => {
   it("never hands one message to two delivery loops at once", async () => {
     const catcher = await startMailCatcher({ port });
     try {
-      const recipients = Array.from({ length: 6 }, () => uniqueEmail("race"));
+      const recipients = Array.from({ length: 6 }, () => make.uniqueEmail("race"));
       for (const to of recipients) await enqueueMail(t.services.database.db, { to, subject: "Race", text: "x" });
       await Promise.all([t.services.mailer.deliverDue(), t.services.mailer.deliverDue(), t.services.mailer.deliverDue()]);
       for (const to of recipients) expect(catcher.messages.filter((m) => m.to.includes(to))).toHaveLength(1);

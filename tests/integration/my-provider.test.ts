@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeProvider } from "./applications-fixtures";
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +12,8 @@ const patchMe = (cookie: string | undefined, body: unknown) => t.request("PATCH"
 
 describe("/api/provider/me", () => {
   it("is for telerad users with a provider only", async () => {
-    const provider = await makeProvider(t);
-    const telerad = await signedInAs(t, "telerad", provider.id);
+    const provider = await make.provider(t);
+    const telerad = await make.signedInAs(t, "telerad", provider.id);
     const res = await t.request("GET", "/api/provider/me", { cookie: telerad.cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: provider.id, name: provider.name, slug: provider.slug });
@@ -21,7 +21,7 @@ describe("/api/provider/me", () => {
     expect((await t.request("GET", "/api/provider/me")).status).toBe(401);
     expect((await patchMe(undefined, { description: "x" })).status).toBe(401);
     for (const role of ["basic", "hospital", "admin", "telerad"] as const) {
-      const who = await signedInAs(t, role);
+      const who = await make.signedInAs(t, role);
       const get = await t.request("GET", "/api/provider/me", { cookie: who.cookie });
       expect(get.status, role).toBe(403);
       expect((await get.json()).error.message).toBe("User not associated with a provider");
@@ -30,9 +30,9 @@ describe("/api/provider/me", () => {
   });
 
   it("edits the public profile, maps names to codes, and regenerates the slug from a new name", async () => {
-    const provider = await makeProvider(t);
-    const telerad = await signedInAs(t, "telerad", provider.id);
-    const name = `Aurora ${unique("Reads")}`;
+    const provider = await make.provider(t);
+    const telerad = await make.signedInAs(t, "telerad", provider.id);
+    const name = `Aurora ${make.unique("Reads")}`;
     const res = await patchMe(telerad.cookie, {
       name,
       hqCountry: "Switzerland",
@@ -72,15 +72,15 @@ describe("/api/provider/me", () => {
     expect(again.name).toBe(name);
 
     // A second provider taking the same name gets a suffixed slug.
-    const second = await makeProvider(t);
-    const other = await signedInAs(t, "telerad", second.id);
+    const second = await make.provider(t);
+    const other = await make.signedInAs(t, "telerad", second.id);
     const res2 = await patchMe(other.cookie, { name });
     expect((await res2.json()).slug).toBe(`${body.slug}-1`);
   });
 
   it("refuses the admin's fields and invalid values with a message per field, and changes nothing", async () => {
-    const provider = await makeProvider(t);
-    const telerad = await signedInAs(t, "telerad", provider.id);
+    const provider = await make.provider(t);
+    const telerad = await make.signedInAs(t, "telerad", provider.id);
     for (const field of ["verified", "pinned", "slug", "rating", "reviewCount", "verifiedReviews", "id"]) {
       const res = await patchMe(telerad.cookie, { [field]: field === "slug" || field === "id" ? "x" : true });
       expect(res.status, field).toBe(400);

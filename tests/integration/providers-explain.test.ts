@@ -7,11 +7,11 @@
  * DESC NULLS LAST indexes). Holds on PGlite and on PostgreSQL.
  */
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
-import { type TestApp, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explain, expectIndexed } from "./explain";
-import { providers } from "@/server/db/schema";
 import {
   type PagePlan,
   bySlugOrIdQuery,
@@ -23,7 +23,7 @@ import { searchFilter } from "@/server/modules/providers/service";
 import { ProviderSearchQuery } from "@/shared/contracts/providers";
 
 let t: TestApp;
-const tok = unique("zqexplain").replace("-", "");
+const tok = make.unique("zqexplain").replace("-", "");
 
 const plan = (query: { getSQL(): SQL }, opts: { noSort?: boolean } = {}) => explain(t, query, opts);
 
@@ -36,23 +36,23 @@ function page(qs: string, pagePlan: PagePlan) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const { db } = t.services.database;
-  const rows = Array.from({ length: 60 }, (_, i) => ({
-    slug: `${tok}-${i}`,
-    name: `${tok} Provider ${i}`,
-    hqCountry: ["DE", "FR", "US", "JP"][i % 4]!,
-    regionsServed: [["DE", "AT"], ["FR"], ["US", "CA"], ["JP"]][i % 4]!,
-    modalities: [["CT"], ["MRI"], ["PET"], ["X-ray"]][i % 4]!,
-    priceModels: [["per-study"], ["per-hour"]][i % 2]!,
-    languages: [["de"], ["fr"], ["en"], ["ja"], ["es"]][i % 5]!,
-    rating: (i % 50) / 10,
-    reviewCount: i,
-    medianTatMinutes: 30 + i,
-    verified: i % 3 === 0,
-    pinned: i % 10 === 0,
-    description: `Synthetic provider number ${i}.`,
-  }));
-  await db.insert(providers).values(rows);
+  for (let i = 0; i < 60; i++) {
+    await make.provider(t, {
+      slug: `${tok}-${i}`,
+      name: `${tok} Provider ${i}`,
+      hqCountry: ["DE", "FR", "US", "JP"][i % 4]!,
+      regionsServed: [["DE", "AT"], ["FR"], ["US", "CA"], ["JP"]][i % 4]!,
+      modalities: [["CT"], ["MRI"], ["PET"], ["X-ray"]][i % 4]!,
+      priceModels: [["per-study"], ["per-hour"]][i % 2]!,
+      languages: [["de"], ["fr"], ["en"], ["ja"], ["es"]][i % 5]!,
+      rating: (i % 50) / 10,
+      reviewCount: i,
+      medianTatMinutes: 30 + i,
+      verified: i % 3 === 0,
+      pinned: i % 10 === 0,
+      description: `Synthetic provider number ${i}.`,
+    });
+  }
   await t.services.database.exec("analyze providers");
 });
 afterAll(async () => {

@@ -4,11 +4,11 @@
  */
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
 import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerApplicationsQuery, tenderApplicationsQuery } from "@/server/modules/applications/repo";
 import { requestPageQuery } from "@/server/modules/requests/repo";
 import type { RequestSort } from "@/shared/contracts/requests";
-import { makeApplication, makeProvider, makeTender } from "./applications-fixtures";
 import { explain, expectIndexed } from "./explain";
 
 let t: TestApp;
@@ -19,13 +19,13 @@ beforeAll(async () => {
   t = await startTestApp();
   // Eight providers applying to twelve requests: a filter on one provider or one request is selective.
   const providers = [];
-  for (let i = 0; i < 8; i++) providers.push(await makeProvider(t));
+  for (let i = 0; i < 8; i++) providers.push(await make.provider(t));
   providerId = providers[0]!.id;
   const tenders = [];
-  for (let i = 0; i < 12; i++) tenders.push(await makeTender(t, { status: i % 4 === 0 ? "CLOSED" : "OPEN" }));
+  for (let i = 0; i < 12; i++) tenders.push(await make.request(t, { status: i % 4 === 0 ? "CLOSED" : "OPEN" }));
   tenderId = tenders[0]!.id;
   for (const tender of tenders) {
-    for (const provider of providers) await makeApplication(t, { tenderId: tender.id, providerId: provider.id });
+    for (const provider of providers) await make.application(t, { tenderId: tender.id, providerId: provider.id });
   }
   await t.services.database.exec("analyze tenders");
   await t.services.database.exec("analyze applications");

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providers, tenders } from "@/server/db/schema";
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import type { tenders } from "@/server/db/schema";
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
 
 /** Search, detail and masking of requests for every role (issue 4, PRODUCT.md #3 #4 #7 #9). */
 
 let t: TestApp;
-const tag = unique("rqread").replace("-", "");
+const tag = make.unique("rqread").replace("-", "");
 type Who = "anonymous" | "basic" | "telerad" | "owner" | "otherHospital" | "admin";
 const cookies = {} as Record<Who, string | undefined>;
 
@@ -15,26 +15,22 @@ const FACILITY = `Facility ${tag} General`;
 const EMAIL = `contact-${tag}@hospital.example`;
 const WEBSITE = `https://${tag}.hospital.example`;
 
-async function create(body: Record<string, unknown> = {}) {
-  const res = await t.request("POST", "/api/requests", {
-    cookie: cookies.owner,
-    body: {
-      title: `Title ${tag} ${randomUUID().slice(0, 6)}`,
-      facility: FACILITY,
-      country: "GB",
-      description: `Description ${tag}`,
-      modalities: ["CT", "MRI"],
-      volumesPerMonth: 1500,
-      tatRequirement: "1-4h",
-      contactEmail: EMAIL,
-      websiteUrl: WEBSITE,
-      requirements: ["ACR accreditation"],
-      ...body,
-    },
+/** A request of the owner's with every field filled in, a facility, e-mail and website of this file's own. */
+const create = (overrides: Partial<typeof tenders.$inferInsert> = {}) =>
+  make.request(t, {
+    hospitalId: ownerId,
+    title: `Title ${tag} ${randomUUID().slice(0, 6)}`,
+    facility: FACILITY,
+    country: "GB",
+    description: `Description ${tag}`,
+    modalities: ["CT", "MRI"],
+    volumesPerMonth: 1500,
+    tatRequirement: "1-4h",
+    contactEmail: EMAIL,
+    websiteUrl: WEBSITE,
+    requirements: ["ACR accreditation"],
+    ...overrides,
   });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Record<string, unknown> & { id: string; title: string };
-}
 
 async function get(who: Who, url: string) {
   const res = await t.request("GET", url, { cookie: cookies[who] });
@@ -53,17 +49,14 @@ let ownerId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [provider] = await t.services.database.db
-    .insert(providers)
-    .values({ slug: unique("rq-read-prov"), name: `Provider ${tag}`, hqCountry: "DE" })
-    .returning();
-  const owner = await signedInAs(t, "hospital");
+  const provider = await make.provider(t, { name: `Provider ${tag}` });
+  const owner = await make.signedInAs(t, "hospital");
   ownerId = owner.userId;
   cookies.owner = owner.cookie;
-  cookies.otherHospital = (await signedInAs(t, "hospital")).cookie;
-  cookies.basic = (await signedInAs(t, "basic")).cookie;
-  cookies.telerad = (await signedInAs(t, "telerad", provider!.id)).cookie;
-  cookies.admin = (await signedInAs(t, "admin")).cookie;
+  cookies.otherHospital = (await make.signedInAs(t, "hospital")).cookie;
+  cookies.basic = (await make.signedInAs(t, "basic")).cookie;
+  cookies.telerad = (await make.signedInAs(t, "telerad", provider.id)).cookie;
+  cookies.admin = (await make.signedInAs(t, "admin")).cookie;
   cookies.anonymous = undefined;
   open = await create();
 });
@@ -190,28 +183,26 @@ describe("GET /api/requests masking", () => {
 });
 
 describe("GET /api/requests filters, sorts and paging", () => {
-  const stag = unique("rqsort").replace("-", "");
+  const stag = make.unique("rqsort").replace("-", "");
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const db = t.services.database.db;
     const spec = [
       { key: "a", deadline: "2090-03-01T00:00:00Z", budgetMax: 500, responses: 1, created: "2026-01-03T00:00:00Z", country: "AE" },
       { key: "b", deadline: "2090-01-01T00:00:00Z", budgetMax: null, responses: 7, created: "2026-01-01T00:00:00Z", country: "GB" },
       { key: "c", deadline: "2090-02-01T00:00:00Z", budgetMax: 900, responses: 3, created: "2026-01-02T00:00:00Z", country: "FR" },
     ];
     for (const s of spec) {
+      // Deadlines further ahead than the API takes keep these rows apart from every other file's.
       const created = await create({
         title: `Sort ${stag} ${s.key}`,
         country: s.country,
         ...(s.budgetMax === null ? {} : { budgetMin: 100, budgetMax: s.budgetMax }),
+        deadline: new Date(s.deadline),
+        responseCount: s.responses,
+        createdAt: new Date(s.created),
       });
       ids[s.key] = created.id;
-      // Deadlines further ahead than the API takes keep these rows apart from every other file's.
-      await db
-        .update(tenders)
-        .set({ deadline: new Date(s.deadline), responseCount: s.responses, createdAt: new Date(s.created) })
-        .where(eq(tenders.id, created.id));
     }
   });
 
@@ -288,11 +279,7 @@ describe("GET /api/requests filters, sorts and paging", () => {
   });
 
   it("counts a request past its deadline as CLOSED, also when stored as OPEN", async () => {
-    const expired = await create({ title: `Expired ${stag} x` });
-    await t.services.database.db
-      .update(tenders)
-      .set({ deadline: new Date(Date.now() - 86_400_000) })
-      .where(eq(tenders.id, expired.id));
+    const expired = await create({ title: `Expired ${stag} x`, deadline: new Date(Date.now() - 86_400_000) });
     const openList = await get("basic", `/api/requests?q=Expired%20${stag}`);
     expect(openList.body.total).toBe(0);
     const closedList = await get("basic", `/api/requests?q=Expired%20${stag}&status=CLOSED`);

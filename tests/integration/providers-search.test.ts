@@ -1,104 +1,26 @@
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
-import { type TestApp, signedInAs, startTestApp, unique } from "./harness";
+import { type TestApp, startTestApp } from "./harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providers } from "@/server/db/schema";
 import { findProviders } from "@/server/modules/providers/repo";
 import { searchFilter } from "@/server/modules/providers/service";
 import { type Provider, ProviderSearchQuery, ProviderSummarySchema } from "@/shared/contracts/providers";
+import * as make from "../support/factories";
+import { directory, type PageBody } from "./providers-directory";
+
+/** Searching the directory: GET /api/providers, /verified and /featured. */
 
 let t: TestApp;
-/** A token only this file's providers carry in their names. */
-const tok = unique("zqprov").replace("-", "");
-/** A token only one provider carries, in its description. */
-const descTok = unique("zqdesc").replace("-", "");
-/** Review counts far above any real provider's, so sort=reviews puts ours first. */
-const BIG = 50_000_000 + Math.floor(Math.random() * 1_000_000);
-
-type Insert = typeof providers.$inferInsert;
-const base = (name: string, extra: Partial<Insert>): Insert => ({
-  slug: `${name.toLowerCase().replace(/\s+/g, "-")}`,
-  name,
-  hqCountry: "US",
-  description: "A teleradiology provider.",
-  ...extra,
-});
-
-const fixtures = {
-  alpha: base(`${tok} Alpha`, {
-    hqCountry: "DE",
-    regionsServed: ["DE", "AT"],
-    modalities: ["CT", "MRI"],
-    priceModels: ["per-study"],
-    languages: ["de", "en"],
-    medianTatMinutes: 30,
-    rating: 4.8,
-    reviewCount: BIG + 100,
-    verified: true,
-    pinned: false,
-  }),
-  bravo: base(`${tok} Bravo`, {
-    hqCountry: "US",
-    regionsServed: ["US", "CA"],
-    modalities: ["X-ray"],
-    priceModels: ["monthly-retainer"],
-    languages: ["en", "es"],
-    medianTatMinutes: 120,
-    rating: 4.2,
-    reviewCount: BIG + 300,
-    verified: false,
-    pinned: true,
-  }),
-  charlie: base(`${tok} Charlie`, {
-    hqCountry: "FR",
-    regionsServed: ["FR", "BE", "CH"],
-    modalities: ["PET", "MRI"],
-    priceModels: ["per-hour", "per-study"],
-    languages: ["fr"],
-    medianTatMinutes: 240,
-    rating: 3.9,
-    reviewCount: BIG + 10,
-    verified: true,
-    pinned: true,
-  }),
-  delta: base(`${tok} Delta`, {
-    hqCountry: "JP",
-    regionsServed: ["JP"],
-    modalities: ["Ultrasound"],
-    languages: ["ja"],
-    medianTatMinutes: null,
-    rating: 4.5,
-    reviewCount: BIG + 50,
-    verified: false,
-    pinned: false,
-    description: `Reads from Osaka, ${descTok} included.`,
-  }),
-};
-const ids: Record<keyof typeof fixtures, string> = { alpha: "", bravo: "", charlie: "", delta: "" };
-
-interface PageBody {
-  data: Provider[];
-  total: number;
-  page: number;
-  pageSize: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+const { tok, descTok, BIG, rows, q, mine, insert } = directory();
 
 async function search(params: string, cookie?: string): Promise<PageBody> {
   const res = await t.request("GET", `/api/providers?${params}`, { cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as PageBody;
 }
-/** Names (without the token) of our providers in the result, in order. */
-const mine = (body: { data: Provider[] }) => body.data.filter((p) => p.name.startsWith(tok)).map((p) => p.name.slice(tok.length + 1));
-const q = `query=${tok}`;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const [key, value] of Object.entries(fixtures)) {
-    const [row] = await t.services.database.db.insert(providers).values(value).returning({ id: providers.id });
-    ids[key as keyof typeof fixtures] = row!.id;
-  }
+  await insert(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -111,7 +33,7 @@ describe("GET /api/providers", () => {
     expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12, hasNext: false, hasPrev: false });
     const alpha = body.data.find((p) => p.name.endsWith("Alpha"))!;
     expect(alpha).toMatchObject({
-      id: ids.alpha,
+      id: rows.alpha.id,
       hqCountry: "DE",
       regionsServed: ["DE", "AT"],
       modalities: ["CT", "MRI"],
@@ -229,7 +151,7 @@ describe("GET /api/providers", () => {
   it("is public: every role sees the same providers", async () => {
     const anonymous = await search(`${q}&sort=name`);
     for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
-      const { cookie } = await signedInAs(t, role);
+      const { cookie } = await make.signedInAs(t, role);
       expect(await search(`${q}&sort=name`, cookie), role).toEqual(anonymous);
     }
   });
@@ -300,68 +222,6 @@ describe("GET /api/providers/featured", () => {
       const [a, b] = [key(body.data[i - 1]!), key(body.data[i]!)];
       const cmp = a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
       expect(cmp).toBeGreaterThanOrEqual(0);
-    }
-  });
-});
-
-describe("GET /api/providers/{slugOrId}", () => {
-  it("finds a provider by slug and by id", async () => {
-    const bySlug = await t.request("GET", `/api/providers/${fixtures.charlie.slug}`);
-    expect(bySlug.status).toBe(200);
-    const provider = (await bySlug.json()) as Provider;
-    expect(provider).toMatchObject({ id: ids.charlie, name: fixtures.charlie.name, hqCountry: "FR", pinned: true, verified: true });
-    const byId = await t.request("GET", `/api/providers/${ids.charlie}`);
-    expect(byId.status).toBe(200);
-    expect(await byId.json()).toEqual(provider);
-  });
-
-  it("answers 404 'Provider not found' for a missing slug or id", async () => {
-    for (const key of [`${tok}-missing`, "00000000-0000-4000-8000-000000000000"]) {
-      const res = await t.request("GET", `/api/providers/${key}`);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "Provider not found" } });
-    }
-  });
-
-  it("is the same for every role", async () => {
-    const anonymous = await (await t.request("GET", `/api/providers/${fixtures.alpha.slug}`)).json();
-    for (const role of ["basic", "telerad", "hospital", "admin"] as const) {
-      const { cookie } = await signedInAs(t, role);
-      const res = await t.request("GET", `/api/providers/${fixtures.alpha.slug}`, { cookie });
-      expect(res.status).toBe(200);
-      expect(await res.json(), role).toEqual(anonymous);
-    }
-  });
-});
-
-describe("answers kept between requests (directory-cache.ts)", () => {
-  it("change as soon as a provider changes, whoever writes it and whichever instance answers", async () => {
-    const other = await startTestApp({}, { shareDatabaseOf: t });
-    try {
-      const token = unique("zqkept").replace("-", "");
-      const [row] = await t.services.database.db
-        .insert(providers)
-        .values(base(`${token} Echo`, {}))
-        .returning({ id: providers.id, slug: providers.slug });
-      const read = async (app: TestApp) => {
-        const list = (await (await app.request("GET", `/api/providers?query=${token}&verified=1`)).json()) as PageBody;
-        const profile = await app.request("GET", `/api/providers/${row!.slug}`);
-        return { verifiedTotal: list.total, status: profile.status, description: profile.ok ? ((await profile.json()) as Provider).description : null };
-      };
-      for (const app of [t, other, t, other]) {
-        expect(await read(app)).toEqual({ verifiedTotal: 0, status: 200, description: "A teleradiology provider." });
-      }
-      // Written by neither instance, as an operator's SQL or another tool would.
-      await t.services.database.exec("update providers set verified = true, description = 'Now reading PET too.' where id = $1", [row!.id]);
-      for (const app of [t, other]) {
-        expect(await read(app)).toEqual({ verifiedTotal: 1, status: 200, description: "Now reading PET too." });
-      }
-      await t.services.database.exec("delete from providers where id = $1", [row!.id]);
-      for (const app of [t, other]) {
-        expect(await read(app)).toEqual({ verifiedTotal: 0, status: 404, description: null });
-      }
-    } finally {
-      await other.close();
     }
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The one way integration tests make rows. Every factory takes typed overrides and otherwise makes
+ * data no other test makes (unique names, slugs, addresses), so test files can share one PostgreSQL
+ * database in parallel without resets.
+ */
+import { randomUUID } from "node:crypto";
+import type { Role } from "@/shared/policy/roles";
+import { applications, providers, tenders } from "@/server/db/schema";
+import { createConfirmedAccount, type NewAccount } from "@/server/modules/auth/accounts";
+import { sessionCookie, type TestApp } from "../integration/harness";
+
+export const unique = (prefix = "u") => `${prefix}-${randomUUID().slice(0, 8)}`;
+export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+export const uniqueEmail = (prefix = "user") => `${unique(prefix)}@example.test`;
+
+/** A provider of its own: a unique name and slug, in Germany, reading CT in English. */
+export async function provider(t: TestApp, overrides: Partial<typeof providers.$inferInsert> = {}) {
+  const [row] = await t.services.database.db
+    .insert(providers)
+    .values({ name: unique("Provider"), slug: unique("prov").toLowerCase(), hqCountry: "DE", modalities: ["CT"], languages: ["en"], description: "Test provider", ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A request (a row of `tenders`) of its own: OPEN, no owning hospital, the deadline a year away. */
+export async function request(t: TestApp, overrides: Partial<typeof tenders.$inferInsert> = {}) {
+  const [row] = await t.services.database.db
+    .insert(tenders)
+    .values({ title: unique("Night CT reads"), facility: unique("Facility"), country: "DE", description: "Overnight CT reporting", modalities: ["CT"], ...overrides })
+    .returning();
+  return row!;
+}
+
+/** An application of a provider to a request, SUBMITTED at €12.50 per CT unless told otherwise. */
+export async function application(t: TestApp, overrides: Partial<typeof applications.$inferInsert> & { tenderId: string; providerId: string }) {
+  const [row] = await t.services.database.db
+    .insert(applications)
+    .values({ pricePerCt: 12.5, currency: "EUR", status: "SUBMITTED", ...overrides })
+    .returning();
+  return row!;
+}
+
+/** A confirmed account with a password and a profile; a basic user with a unique address unless told otherwise. */
+export async function account(t: TestApp, overrides: Partial<NewAccount> = {}) {
+  const role = overrides.role ?? "basic";
+  const input = { email: uniqueEmail(role), password: "correct-horse-battery", name: `Test ${role}`, role, providerId: null, ...overrides };
+  const userId = await createConfirmedAccount(t.services.database.db, input);
+  return { userId, email: input.email, password: input.password };
+}
+
+/** Signs in with e-mail and password from an address of its own, and returns the session cookie. */
+export async function signIn(t: TestApp, email: string, password: string) {
+  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return sessionCookie(res);
+}
+
+/** A new account with a role (and for telerad, maybe a provider), signed in. */
+export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null) {
+  const created = await account(t, { role, providerId });
+  return { ...created, cookie: await signIn(t, created.email, created.password) };
+}
