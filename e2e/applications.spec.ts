@@ -185,7 +185,7 @@ test.describe("applications", () => {
     await expect(card).toContainText("No actions");
   });
 
-  test("/provider/me shows the server's message beside the field and saves a valid profile", async ({ page, baseURL }) => {
+  test("/provider/me shows the field's message beside it and saves a valid profile", async ({ page, baseURL }) => {
     const user = await newTeleradUser(baseURL!, 3);
     const original = (await (await user.api.get("/api/provider/me")).json()) as { websiteUrl: string | null; modalities: string[] };
     await signIn(page, user.email, user.password);
