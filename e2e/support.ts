@@ -22,7 +22,7 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<{ raw: 
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (fs.existsSync(MAIL_DIR)) {
-      for (const file of fs.readdirSync(MAIL_DIR).sort()) {
+      for (const file of fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".json")).sort()) {
         const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as { to: string[]; raw: string };
         if (mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.raw))) return { raw: mail.raw, links: linksIn(mail.raw) };
       }

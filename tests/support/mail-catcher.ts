@@ -24,7 +24,12 @@ export async function startMailCatcher(opts: { port?: number; dir?: string; befo
       stream.on("end", async () => {
         const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString("utf8") };
         messages.push(mail);
-        if (opts.dir) fs.writeFileSync(path.join(opts.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+        if (opts.dir) {
+          // Written aside and renamed, so a reader polling the folder never sees half a message.
+          const file = path.join(opts.dir, `${Date.now()}-${messages.length}.json`);
+          fs.writeFileSync(`${file}.partial`, JSON.stringify(mail));
+          fs.renameSync(`${file}.partial`, file);
+        }
         await opts.beforeAccepting?.(mail);
         callback();
       });
