@@ -11,14 +11,14 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { providerQueries, ProviderForm, providerEndpoint } from "@/web/features/providers";
 import { adminQueries, createProvider, updateProvider } from "./api";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 function AdminProviderEditor({ provider }: { provider: Provider | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const onSaved = (saved: Provider) => {
     toast.success(provider ? "Provider updated successfully" : `Provider created successfully (/providers/${saved.slug})`);
-    void client.invalidateQueries({ queryKey: adminQueries.all });
-    void client.invalidateQueries({ queryKey: providerQueries.all });
+    void refreshQueries(client, adminQueries.all, providerQueries.all);
     void navigate({ to: "/admin/providers", search: { query: saved.name } });
   };
   return (

@@ -9,14 +9,12 @@ import { Button } from "@/web/components/ui/button";
 import { providerQueries } from "@/web/features/providers";
 import { adminQueries, DASHBOARD_PAGE_SIZE, togglePinned, toggleVerified } from "./api";
 import { ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /** Verify/Unverify and Pin/Unpin with the spec's toasts (§8); shared by the dashboard and /admin/providers. */
 export function useProviderToggles() {
   const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: adminQueries.all });
-    void client.invalidateQueries({ queryKey: providerQueries.all });
-  };
+  const refresh = () => void refreshQueries(client, adminQueries.all, providerQueries.all);
   const verify = useMutation({
     mutationFn: (p: Provider) => toggleVerified(p.id),
     onSuccess: (p) => {

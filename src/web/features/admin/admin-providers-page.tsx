@@ -18,6 +18,7 @@ import { useProviderToggles } from "./admin-provider-management";
 import { AdminProviderTable } from "./admin-provider-table";
 import { adminQueries, deleteProvider } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 const route = getRouteApi("/admin/providers");
 
@@ -42,8 +43,7 @@ function AdminProviders() {
     mutationFn: (p: Provider) => deleteProvider(p.id),
     onSuccess: async (_r, p) => {
       toast.success(`Provider "${p.name}" deleted successfully`);
-      void client.invalidateQueries({ queryKey: providerQueries.all });
-      await client.invalidateQueries({ queryKey: adminQueries.all });
+      await refreshQueries(client, adminQueries.all, providerQueries.all);
       focusElement("providers-count");
     },
     onError: (error) => {

@@ -10,6 +10,7 @@ import { formatDate } from "@/web/lib/utils";
 import { deleteRequest, requestQueries } from "@/web/features/requests";
 import { adminQueries } from "./api";
 import { DataTable, DeleteRowButton, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 export function RequestManagement() {
   const client = useQueryClient();
@@ -20,8 +21,7 @@ export function RequestManagement() {
     mutationFn: (r: AdminRequestRow) => deleteRequest(r.id),
     onSuccess: async () => {
       toast.success("Request deleted successfully");
-      void client.invalidateQueries({ queryKey: requestQueries.all });
-      await client.invalidateQueries({ queryKey: adminQueries.all });
+      await refreshQueries(client, adminQueries.all, requestQueries.all);
       focusElement("requests-heading");
     },
     onError: (error) => {

@@ -11,6 +11,7 @@ import { formatDate } from "@/web/lib/utils";
 import { adminQueries, assignRole } from "./api";
 import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /**
  * The role select only chooses; "Save Role" (or "Assign Provider" for telerad) applies the choice.
@@ -31,8 +32,7 @@ function RoleCell({ profile }: { profile: AdminProfile }) {
     mutationFn: (next: { role: Role; providerId?: string }) => assignRole(profile.userId, next),
     onSuccess: () => {
       toast.success("User role updated successfully");
-      void client.invalidateQueries({ queryKey: adminQueries.all });
-      void client.invalidateQueries({ queryKey: meQuery.queryKey });
+      void refreshQueries(client, adminQueries.all, meQuery.queryKey);
     },
     onError: (error) => {
       console.error("Failed to update user role", error);

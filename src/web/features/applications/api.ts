@@ -11,6 +11,7 @@ import type {
 import type { ApplicationStatus } from "@/shared/policy/applications";
 import { get, patch, post } from "@/web/api/client";
 import { requestQueries } from "@/web/features/requests";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 const forRequest = (requestId: string) => `/api/requests/${requestId}/applications`;
 
@@ -38,8 +39,5 @@ export const changeApplicationStatus = (id: string, status: ApplicationStatus, c
 
 /** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
 export function refreshAfterApplicationChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: applicationQueries.all }),
-    queryClient.invalidateQueries({ queryKey: requestQueries.all }),
-  ]);
+  return refreshQueries(queryClient, applicationQueries.all, requestQueries.all);
 }

@@ -15,6 +15,7 @@ import { LinkedInButton, OrDivider } from "./linkedin-button";
 import { meQuery } from "@/web/lib/me-query";
 import { signIn } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 type Values = z.infer<typeof SignInForm>;
 
@@ -39,7 +40,7 @@ export function SignInPage() {
     setProblem(null);
     try {
       await signIn({ ...values, callbackURL: "/" });
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      await refreshQueries(queryClient, meQuery.queryKey);
       toast.success(AUTH_MESSAGES.signInSuccess, { id: SIGN_IN_TOAST });
       navigate({ to: safeRedirect(search.redirect) });
     } catch (error) {

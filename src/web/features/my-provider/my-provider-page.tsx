@@ -15,6 +15,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ProviderForm, providerEndpoint, providerQueries } from "@/web/features/providers";
 import { useAuth } from "@/web/lib/use-auth";
 import { myProviderQuery, updateMyProvider } from "./api";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 function MyProviderPageFrame({ description, actions, children }: { description?: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function MyProviderForm({ provider }: { provider: Provider }) {
   const queryClient = useQueryClient();
   const onSaved = async (saved: Provider) => {
     queryClient.setQueryData(myProviderQuery.queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey: providerQueries.all });
+    await refreshQueries(queryClient, providerQueries.all);
     toast.success("Provider profile updated successfully");
   };
   return (

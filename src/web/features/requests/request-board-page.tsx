@@ -19,6 +19,7 @@ import { BoardResults } from "./request-board-results";
 import { RequestCard } from "./request-card";
 import { splitCountries } from "./request-logic";
 import type { BoardSearch } from "./routes";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 const route = getRouteApi("/requests");
 
@@ -61,7 +62,7 @@ export function RequestBoardPage() {
       console.error(REQUEST_MESSAGES.deleteFailed, error);
       toast.error(REQUEST_MESSAGES.deleteFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestQueries.all }),
+    onSettled: () => refreshQueries(queryClient, requestQueries.all),
   });
 
   // A page emptied by a delete (or an outdated link) falls back to the last page that has results.

@@ -16,6 +16,7 @@ import { requestQueries, updateRequest } from "./api";
 import { RequestNotFound } from "./request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /** yyyy-mm-dd of a date in the viewer's time zone. */
 function localDay(iso: string): string {
@@ -115,7 +116,7 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
     }
     try {
       await updateRequest(request.id, parsed.data);
-      await queryClient.invalidateQueries({ queryKey: requestQueries.all });
+      await refreshQueries(queryClient, requestQueries.all);
       toast.success("Request updated successfully");
       navigate({ to: backTo });
     } catch (e) {

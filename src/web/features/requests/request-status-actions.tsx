@@ -13,6 +13,7 @@ import { Input } from "@/web/components/ui/input";
 import { closeRequest, reopenRequest, requestQueries } from "./api";
 import { tomorrowIso } from "./request-bits";
 import { deadlineIso } from "./request-logic";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /** Close / Reopen for the owning hospital or an admin (PRODUCT.md #9). */
 export function RequestStatusActions({ request }: { request: RequestView }) {
@@ -20,7 +21,7 @@ export function RequestStatusActions({ request }: { request: RequestView }) {
   const [reopenOpen, setReopenOpen] = useState(false);
   const [deadline, setDeadline] = useState("");
   const [deadlineError, setDeadlineError] = useState<string>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: requestQueries.all });
+  const refresh = () => refreshQueries(queryClient, requestQueries.all);
 
   const close = useMutation({
     mutationFn: () => closeRequest(request.id),

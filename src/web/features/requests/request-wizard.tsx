@@ -13,6 +13,7 @@ import { createRequest, requestQueries } from "./api";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { EMPTY_REQUEST_FORM, FIELD_STEP, type RequestFormValues, stepProblem, toRequestInput } from "./request-logic";
 import { RequestPreview } from "./request-preview";
+import { refreshQueries } from "@/web/lib/refresh-queries";
 
 export const WIZARD_STEPS = [
   { title: "Basic Details", description: "Title, facility, country and a description of the project." },
@@ -58,7 +59,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
     setSaving(true);
     try {
       await createRequest(parsed.data);
-      await queryClient.invalidateQueries({ queryKey: requestQueries.all });
+      await refreshQueries(queryClient, requestQueries.all);
       toast.success(REQUEST_MESSAGES.created);
       navigate({ to: onDone });
     } catch (e) {
