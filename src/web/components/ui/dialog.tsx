@@ -6,21 +6,15 @@ import { cn } from "@/web/lib/utils";
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+export function DialogContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
   return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Primitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton />
-      </Primitive.Content>
-    </Primitive.Portal>
+    <Panel
+      className={cn(
+        "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -32,30 +26,31 @@ export function DialogDescription({ className, ...props }: React.ComponentProps<
 }
 
 /** A side sheet (used for filters on small screens and the mobile menu). */
-export function SheetContent({ className, children, side = "left", ...props }: React.ComponentProps<typeof Primitive.Content> & { side?: "left" | "right" }) {
+export function SheetContent({ className, side = "left", ...props }: React.ComponentProps<typeof Primitive.Content> & { side?: "left" | "right" }) {
   return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Primitive.Content
-        className={cn(
-          "fixed inset-y-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg",
-          side === "left" ? "left-0 border-r" : "right-0 border-l",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton />
-      </Primitive.Content>
-    </Primitive.Portal>
+    <Panel
+      className={cn(
+        "fixed inset-y-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg",
+        side === "left" ? "left-0 border-r" : "right-0 border-l",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
-function CloseButton() {
+/** The overlay, the content and its close button: what a dialog and a sheet share. */
+function Panel({ children, ...props }: React.ComponentProps<typeof Primitive.Content>) {
   return (
-    <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-      <X className="size-4" />
-      <span className="sr-only">Close</span>
-    </Primitive.Close>
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <Primitive.Content {...props}>
+        {children}
+        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
+          <X className="size-4" />
+          <span className="sr-only">Close</span>
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
   );
 }
