@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "@/shared/contracts/profiles";
 import { ApiError, get } from "@/web/api/client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 async function fetchMe(): Promise<Me | null> {
   try {
@@ -12,4 +13,4 @@ async function fetchMe(): Promise<Me | null> {
 }
 
 /** GET /api/me: the signed-in user, or null when signed out. The one query behind useAuth. */
-export const meQuery = queryOptions({ queryKey: ["me"] as const, queryFn: fetchMe, staleTime: 30_000, retry: 1 });
+export const meQuery = queryOptions({ queryKey: queryRoots.me, queryFn: fetchMe, staleTime: 30_000, retry: 1 });

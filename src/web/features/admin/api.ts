@@ -5,6 +5,7 @@ import type { ProviderCreateInput, ProviderUpdateInput } from "@/shared/contract
 import type { Page } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
 import { del, get, patch, post } from "@/web/api/client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /** The dashboard's lists show 10 rows a page, so the four sections fit on a screen or two. */
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ const listOptions = { placeholderData: keepPreviousData, staleTime: 0 } as const
 
 /** Every admin query. Writes invalidate `all`. */
 export const adminQueries = {
-  all: ["admin"] as const,
+  all: queryRoots.admin,
   stats: () => queryOptions({ queryKey: [...adminQueries.all, "stats"] as const, queryFn: () => get<AdminStats>("/api/admin/stats"), staleTime: 0 }),
   profiles: (q: string, page: number) =>
     queryOptions({

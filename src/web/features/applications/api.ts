@@ -10,14 +10,14 @@ import type {
 } from "@/shared/contracts/applications";
 import type { ApplicationStatus } from "@/shared/policy/applications";
 import { get, patch, post } from "@/web/api/client";
-import { requestQueries } from "@/web/features/requests";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+import { queryRoots } from "@/web/lib/query-roots";
 
 const forRequest = (requestId: string) => `/api/requests/${requestId}/applications`;
 
 /** Every application query: a request's table, the provider's own application to a request, /me/applications. */
 export const applicationQueries = {
-  all: ["applications"] as const,
+  all: queryRoots.applications,
   forRequest: (requestId: string, status: ApplicationStatus | undefined, page: number, pageSize: number) =>
     queryOptions({
       queryKey: [...applicationQueries.all, "request", requestId, status ?? "ALL", page] as const,
@@ -39,5 +39,5 @@ export const changeApplicationStatus = (id: string, status: ApplicationStatus, c
 
 /** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
 export function refreshAfterApplicationChange(queryClient: QueryClient) {
-  return refreshQueries(queryClient, applicationQueries.all, requestQueries.all);
+  return refreshQueries(queryClient, applicationQueries.all, queryRoots.requests);
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Provider, ProviderListSchema, ProviderPageSchema } from "@/shared/contracts/providers";
 import { get, isNotFound } from "@/web/api/client";
 import { apiQuery, type DirectorySearch } from "./search";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /** A provider by slug or id; null when it does not exist. */
 async function fetchProvider(slug: string): Promise<Provider | null> {
@@ -16,7 +17,7 @@ async function fetchProvider(slug: string): Promise<Provider | null> {
 
 /** Every public provider query; always refetched (spec §9: stale time 0). */
 export const providerQueries = {
-  all: ["providers"] as const,
+  all: queryRoots.providers,
   /** One of the directory's lists (GET /api/providers). */
   list: (search: DirectorySearch, list: "verified" | "others", page: number, pageSize: number) => {
     const q = apiQuery(search, list, page, pageSize);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { BOARD_PAGE_SIZE, type CreateRequestInput, type ReopenRequestInput, type RequestSearchQuery, type UpdateRequestInput } from "@/shared/contracts/requests";
 import { type RequestDetail, type RequestPageSchema, type RequestView } from "@/shared/contracts/request-views";
 import { del, get, patch, post } from "@/web/api/client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 /** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */
 export const BOARD_SORTS = ["newest", "budget", "responses"] as const;
@@ -31,7 +32,7 @@ function searchRequests(query: BoardQuery): Promise<RequestPage> {
  * Both are always refetched (spec §9: stale time 0).
  */
 export const requestQueries = {
-  all: ["requests"] as const,
+  all: queryRoots.requests,
   list: (query: BoardQuery, viewer: string) =>
     queryOptions({ queryKey: [...requestQueries.all, "board", viewer, query] as const, queryFn: () => searchRequests(query), staleTime: 0 }),
   detail: (id: string, viewer: string) =>

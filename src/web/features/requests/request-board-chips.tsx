@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { countryName } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
-import type { BoardSearch } from "./routes";
+import type { BoardSearch } from "./board-search";
 
 /** Removable chips for the active filters (search text, countries, closed status). */
 export function BoardChips({

@@ -6,7 +6,7 @@ import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { type BoardSort, DEFAULT_BOARD_SORT } from "./api";
-import type { BoardSearch } from "./routes";
+import type { BoardSearch } from "./board-search";
 
 type SetSearch = (patch: Partial<BoardSearch>) => void;
 

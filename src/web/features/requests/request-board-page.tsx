@@ -18,7 +18,7 @@ import { BoardFilters, BoardToolbar } from "./request-board-filters";
 import { BoardResults } from "./request-board-results";
 import { RequestCard } from "./request-card";
 import { splitCountries } from "./request-logic";
-import type { BoardSearch } from "./routes";
+import type { BoardSearch } from "./board-search";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 const route = getRouteApi("/requests");

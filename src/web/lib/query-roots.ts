@@ -1,0 +1,13 @@
+/**
+ * The first element of every query key, one per domain. Each domain's `api.ts` builds its keys
+ * from its root; a domain whose writes change another's answers refreshes that root from here,
+ * without importing the other feature.
+ */
+export const queryRoots = {
+  admin: ["admin"],
+  applications: ["applications"],
+  me: ["me"],
+  myProvider: ["provider", "me"],
+  providers: ["providers"],
+  requests: ["requests"],
+} as const;
