@@ -19,7 +19,7 @@ let providerId: string;
 const create = (who: "owner" | "otherHospital" = "owner", overrides: Partial<typeof tenders.$inferInsert> = {}) =>
   make.request(t, {
     hospitalId: users[who].userId,
-    title: `Title ${tag} ${randomUUID().slice(0, 8)}`,
+    title: `Title ${tag} ${make.unique("r")}`,
     facility: `Facility ${tag}`,
     country: "GB",
     description: "Overnight CT and MRI reporting",

@@ -19,7 +19,7 @@ const WEBSITE = `https://${tag}.hospital.example`;
 const create = (overrides: Partial<typeof tenders.$inferInsert> = {}) =>
   make.request(t, {
     hospitalId: ownerId,
-    title: `Title ${tag} ${randomUUID().slice(0, 6)}`,
+    title: `Title ${tag} ${make.unique("r")}`,
     facility: FACILITY,
     country: "GB",
     description: `Description ${tag}`,
