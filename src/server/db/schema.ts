@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { user } from "./auth-schema";
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -18,76 +20,7 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const now = (name: string) => ts(name).notNull().defaultNow();
 
-// ---- better-auth tables -------------------------------------------------
-
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: now("created_at"),
-  updatedAt: now("updated_at"),
-});
-
-export const session = pgTable(
-  "session",
-  {
-    id: text("id").primaryKey(),
-    expiresAt: ts("expires_at").notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: now("created_at"),
-    updatedAt: now("updated_at"),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-  },
-  (t) => [index("session_user_idx").on(t.userId)],
-);
-
-export const account = pgTable(
-  "account",
-  {
-    id: text("id").primaryKey(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: ts("access_token_expires_at"),
-    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: now("created_at"),
-    updatedAt: now("updated_at"),
-  },
-  (t) => [index("account_user_idx").on(t.userId)],
-);
-
-export const verification = pgTable(
-  "verification",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: ts("expires_at").notNull(),
-    createdAt: now("created_at"),
-    updatedAt: now("updated_at"),
-  },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
-);
-
-export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+export * from "./auth-schema";
 
 // ---- marketplace ----------------------------------------------------------
 
@@ -203,6 +136,11 @@ export const tenders = pgTable(
     modalities: text("modalities").array().notNull().default(sql`'{}'`),
     requirements: text("requirements").array().notNull().default(sql`'{}'`),
     volumesPerMonth: integer("volumes_per_month").notNull().default(0),
+    /** Monthly studies per modality, when the hospital gave them; volumes_per_month is then their sum. */
+    volumesByModality: jsonb("volumes_by_modality").$type<Record<string, number>>().notNull().default({}),
+    weightPrice: integer("weight_price").notNull().default(40),
+    weightTurnaround: integer("weight_turnaround").notNull().default(30),
+    weightQuality: integer("weight_quality").notNull().default(30),
     tatRequirement: text("tat_requirement"),
     budgetMin: numeric("budget_min", { precision: 14, scale: 2, mode: "number" }),
     budgetMax: numeric("budget_max", { precision: 14, scale: 2, mode: "number" }),
@@ -231,6 +169,10 @@ export const tenders = pgTable(
     index("tenders_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
     check("tenders_status_check", sql`${t.status} in ('OPEN','CLOSED')`),
     check("tenders_volume_check", sql`${t.volumesPerMonth} >= 0`),
+    check(
+      "tenders_weights_check",
+      sql`${t.weightPrice} between 0 and 100 and ${t.weightTurnaround} between 0 and 100 and ${t.weightQuality} between 0 and 100 and ${t.weightPrice} + ${t.weightTurnaround} + ${t.weightQuality} = 100`,
+    ),
   ],
 );
 
@@ -250,6 +192,15 @@ export const applications = pgTable(
     pricePerCt: numeric("price_per_ct", { precision: 12, scale: 2, mode: "number" }).notNull(),
     currency: text("currency").notNull().default("EUR"),
     note: text("note"),
+    /** Price per study for a modality of the request, in `currency`; a modality left out costs price_per_ct. */
+    pricesByModality: jsonb("prices_by_modality").$type<Record<string, number>>().notNull().default({}),
+    /** A turnaround option; null only for a request without a turnaround requirement and a bid that named none. */
+    turnaroundCommitment: text("turnaround_commitment"),
+    earliestStart: date("earliest_start", { mode: "string" }),
+    /** The hospital's quality score for this bid (0-10); null means the default from the provider's rating. */
+    qualityScore: numeric("quality_score", { precision: 3, scale: 1, mode: "number" }),
+    qualityScoredBy: text("quality_scored_by").references(() => user.id, { onDelete: "set null" }),
+    qualityScoredAt: ts("quality_scored_at"),
     status: text("status", { enum: APPLICATION_STATUS }).notNull().default("SUBMITTED"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
@@ -261,12 +212,21 @@ export const applications = pgTable(
     index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("applications_price_check", sql`${t.pricePerCt} >= 0.01`),
+    check("applications_quality_check", sql`${t.qualityScore} between 0 and 10`),
     check(
       "applications_status_check",
       sql`${t.status} in ('SUBMITTED','SHORTLISTED','AWARDED','DECLINED','WITHDRAWN')`,
     ),
   ],
 );
+
+/** One day of the ECB's euro reference rates: units of each currency per 1 EUR. */
+export const exchangeRates = pgTable("exchange_rates", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  rates: jsonb("rates").$type<Record<string, number>>().notNull(),
+  source: text("source").notNull(),
+  fetchedAt: now("fetched_at"),
+});
 
 export const mailOutbox = pgTable(
   "mail_outbox",

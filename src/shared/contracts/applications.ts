@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { APPLICATION_CURRENCIES } from "../reference";
+import { APPLICATION_CURRENCIES, TURNAROUND_VALUES } from "../reference";
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, NOTE_MAX } from "../policy/applications";
-import { pageSchema, pagingQuery } from "./common";
+import { isoTime, pageSchema, pagingQuery } from "./common";
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   error: "Status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN",
@@ -16,7 +16,32 @@ export const PriceSchema = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, APPLICATION_MESSAGES.invalidPrice),
 );
 
-/** POST /api/requests/{id}/applications (spec §5 Apply form). */
+const isPrice = (v: unknown) => PriceSchema.safeParse(v).success && v !== "";
+
+/** One price per study per modality of the request: { "MRI": 31.5 }; each must be a valid price. */
+const PricesByModality = z
+  .record(z.string(), z.unknown(), { error: "Prices by modality must be an object of modality: price" })
+  .superRefine((record, ctx) => {
+    for (const [modality, price] of Object.entries(record))
+      if (!isPrice(price)) ctx.addIssue({ code: "custom", path: [modality], message: APPLICATION_MESSAGES.invalidModalityPrice(modality) });
+  })
+  .transform((record) => Object.fromEntries(Object.entries(record).map(([m, p]) => [m, Number(p)])));
+
+/** Today's date where the day started last (UTC-12): a date is "in the past" only once it is past everywhere. */
+export const earliestAllowedStart = (now = Date.now()) => new Date(now - 12 * 3_600_000).toISOString().slice(0, 10);
+
+const EarliestStart = z
+  .string({ error: APPLICATION_MESSAGES.earliestStartInvalid })
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(isoTime(s)), APPLICATION_MESSAGES.earliestStartInvalid)
+  .refine((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= earliestAllowedStart(), APPLICATION_MESSAGES.earliestStartPast)
+  .refine((s) => s <= "9999-12-31", APPLICATION_MESSAGES.earliestStartInvalid);
+
+/**
+ * POST /api/requests/{id}/applications (spec §5 Apply form, PRODUCT.md #22).
+ * pricesByModality: only the request's modalities (a missing one costs pricePerCt);
+ * turnaroundCommitment: defaults to the request's own requirement; earliestStart: yyyy-mm-dd, not in the past.
+ */
 export const ApplyInput = z
   .object({
     pricePerCt: PriceSchema,
@@ -27,6 +52,9 @@ export const ApplyInput = z
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null))
       .refine((v) => v === null || v.length <= NOTE_MAX, APPLICATION_MESSAGES.noteTooLong),
+    pricesByModality: PricesByModality.default({}),
+    turnaroundCommitment: z.enum(TURNAROUND_VALUES, { error: APPLICATION_MESSAGES.turnaroundCommitmentRequired }).optional(),
+    earliestStart: z.preprocess((v) => (v === "" ? null : v), EarliestStart.nullish()),
   })
   .strict();
 export type ApplyInput = z.input<typeof ApplyInput>;
@@ -47,6 +75,9 @@ export const ApplicationSchema = z.object({
   pricePerCt: z.number(),
   currency: z.string(),
   note: z.string().nullable(),
+  pricesByModality: z.record(z.string(), z.number()),
+  turnaroundCommitment: z.string().nullable(),
+  earliestStart: z.string().nullable(),
   status: ApplicationStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

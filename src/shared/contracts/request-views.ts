@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageSchema } from "./common";
 import { REQUEST_STATUSES } from "./requests";
+import { WeightsSchema } from "./request-evaluation";
 
 /** What the request endpoints answer, per role: the full or masked view, the anonymous teaser and detail. */
 
@@ -22,6 +23,10 @@ export const RequestViewSchema = z.object({
   modalities: z.array(z.string()),
   requirements: z.array(z.string()),
   volumesPerMonth: z.number(),
+  /** Monthly studies per modality; empty when the hospital gave only the total. */
+  volumesByModality: z.record(z.string(), z.number()),
+  /** How applications are evaluated: percentages adding up to 100. */
+  weights: WeightsSchema,
   tatRequirement: z.string().nullable(),
   budgetMin: z.number().nullable(),
   budgetMax: z.number().nullable(),

@@ -4,6 +4,7 @@ import { BUDGET_CURRENCIES } from "../reference/currencies";
 import { ALL_MODALITIES } from "../reference/modalities";
 import { TURNAROUND_VALUES } from "../reference/turnaround";
 import { isStorableTime, isoTime, listParam, pagingQuery } from "./common";
+import { EVALUATION_MESSAGES, strayVolumeModalities, VolumesByModalityInput, WeightsInput } from "./request-evaluation";
 
 /**
  * Requests (stored as tenders): spec §2 "Request board", "Request detail", "Create-request wizard",
@@ -143,6 +144,8 @@ const Requirements = z.array(z.string().trim().min(1).max(500)).max(50);
  * POST /api/requests body (strict: unknown fields are refused).
  * Defaults (spec §7): volumesPerMonth 0, requirements [], budgets null, budgetCurrency USD,
  * deadline now + 365 days, status OPEN, postedDate now, hospitalId = creator when a hospital.
+ * volumesByModality (optional, only the request's modalities): when given, volumesPerMonth is their sum.
+ * weights default to 40 / 30 / 30.
  */
 export const CreateRequestInput = z
   .object({
@@ -152,6 +155,8 @@ export const CreateRequestInput = z
     description: requiredText(10_000),
     modalities: ModalityList,
     volumesPerMonth: Volume.default(0),
+    volumesByModality: VolumesByModalityInput.default({}),
+    weights: WeightsInput.optional(),
     tatRequirement: Turnaround,
     budgetMin: Budget.optional(),
     budgetMax: Budget.optional(),
@@ -165,6 +170,10 @@ export const CreateRequestInput = z
   .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, {
     message: REQUEST_MESSAGES.budgetOrder,
     path: ["budgetMax"],
+  })
+  .superRefine((v, ctx) => {
+    for (const modality of strayVolumeModalities(v.volumesByModality, v.modalities))
+      ctx.addIssue({ code: "custom", path: ["volumesByModality", modality], message: EVALUATION_MESSAGES.volumeModalityNotRequested(modality) });
   });
 export type CreateRequestInput = z.input<typeof CreateRequestInput>;
 export type CreateRequestData = z.output<typeof CreateRequestInput>;
@@ -176,7 +185,9 @@ const optionalNonEmpty = <T extends z.ZodTypeAny>(schema: T) =>
 /**
  * PATCH /api/requests/{id} body: only supplied fields are applied (strict).
  * Title, facility, country and description apply only when non-empty; contact e-mail, website,
- * volumes and modalities apply when defined (null clears the e-mail or website).
+ * volumes and modalities apply when defined (null clears the e-mail or website). Volumes by modality
+ * replace the stored ones and set the total to their sum; weights are refused (409) once an
+ * application is AWARDED.
  * Status is changed only through /close and /reopen.
  */
 export const UpdateRequestInput = z
@@ -187,6 +198,8 @@ export const UpdateRequestInput = z
     description: optionalNonEmpty(requiredText(10_000)),
     modalities: ModalityList.optional(),
     volumesPerMonth: Volume.optional(),
+    volumesByModality: VolumesByModalityInput.optional(),
+    weights: WeightsInput.optional(),
     tatRequirement: Turnaround.nullable().optional(),
     budgetMin: Budget.optional(),
     budgetMax: Budget.optional(),

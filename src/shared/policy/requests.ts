@@ -1,5 +1,6 @@
 import type { RequestStatus } from "../contracts/requests";
 import type { RequestAnonymousDetail, RequestTeaser, RequestView } from "../contracts/request-views";
+import type { Weights } from "./scoring";
 import { type Actor, canPostRequests, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
 /**
@@ -60,6 +61,10 @@ export interface RequestRecord {
   modalities: string[];
   requirements: string[];
   volumesPerMonth: number;
+  volumesByModality: Record<string, number>;
+  weightPrice: number;
+  weightTurnaround: number;
+  weightQuality: number;
   tatRequirement: string | null;
   budgetMin: number | null;
   budgetMax: number | null;
@@ -75,6 +80,12 @@ export interface RequestRecord {
   updatedAt: Date;
 }
 
+export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTurnaround" | "weightQuality">): Weights => ({
+  price: record.weightPrice,
+  turnaround: record.weightTurnaround,
+  quality: record.weightQuality,
+});
+
 /** The view of one request for a signed-in actor; telerad loses facility, contact e-mail, website and hospital id. */
 export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userId" | "role">, now = new Date()): RequestView {
   const view: RequestView = {
@@ -86,6 +97,8 @@ export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userI
     modalities: record.modalities,
     requirements: record.requirements,
     volumesPerMonth: record.volumesPerMonth,
+    volumesByModality: record.volumesByModality,
+    weights: weightsOf(record),
     tatRequirement: record.tatRequirement,
     budgetMin: record.budgetMin,
     budgetMax: record.budgetMax,

@@ -11,3 +11,16 @@ export function formatMoney(amount: number, currency: string): string {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/** Units of each currency per 1 EUR (the ECB's reference rates); EUR itself is 1 whether listed or not. */
+export type EuroRates = Readonly<Record<string, number>>;
+
+/** `amount` in `from` expressed in `to` through the euro, or null when a rate is missing. */
+export function convertMoney(amount: number, from: string, to: string, rates: EuroRates): number | null {
+  if (from === to) return amount;
+  const perEuro = (currency: string) => (currency === "EUR" ? 1 : rates[currency]);
+  const fromRate = perEuro(from);
+  const toRate = perEuro(to);
+  if (!fromRate || !toRate) return null;
+  return (amount / fromRate) * toRate;
+}

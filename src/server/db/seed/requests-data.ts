@@ -46,6 +46,25 @@ const SCOPES: { title: string; modalities: string[]; text: string }[] = [
 
 const REQUIREMENTS = ["HL7/DICOM integration", "Local language reports", "Licensed in country", "Double reading", "Critical findings call-back", "Quarterly audits"];
 
+const WEIGHTS: [number, number, number][] = [
+  [40, 30, 30],
+  [50, 25, 25],
+  [60, 20, 20],
+  [30, 40, 30],
+];
+
+/** The first modality takes the largest share: 1/2, then 1/4, ...; the last takes the rest. */
+function splitVolume(volume: number, modalities: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  let left = volume;
+  modalities.forEach((m, i) => {
+    const share = i === modalities.length - 1 ? left : Math.round(left / 2 / 50) * 50;
+    if (share > 0) out[m] = share;
+    left -= share;
+  });
+  return out;
+}
+
 export function demoTenders(r: Rng, count: number): TenderSeed[] {
   const day = 24 * 60 * 60 * 1000;
   return Array.from({ length: count }, (_, i) => {
@@ -56,6 +75,7 @@ export function demoTenders(r: Rng, count: number): TenderSeed[] {
     const min = r.pick([8, 12, 15, 20, 25, 35]);
     const posted = new Date(Date.now() - r.int(1, 60) * day - r.int(0, 23) * 3600_000);
     const closed = i % 9 === 8;
+    const [weightPrice, weightTurnaround, weightQuality] = WEIGHTS[i % WEIGHTS.length]!;
     return {
       // Titles and descriptions never name the hospital: telerad users must not learn it from them.
       title: `${scope.title}${i >= SCOPES.length ? ` – ${countryName(country)}` : ""}`,
@@ -65,6 +85,11 @@ export function demoTenders(r: Rng, count: number): TenderSeed[] {
       modalities: scope.modalities,
       requirements: r.some(REQUIREMENTS, 1, 3),
       volumesPerMonth: volume,
+      // Two requests in three break their volume down by modality; the total is then the parts' sum.
+      volumesByModality: i % 3 === 2 ? {} : splitVolume(volume, scope.modalities),
+      weightPrice,
+      weightTurnaround,
+      weightQuality,
       tatRequirement: r.pick(TURNAROUND_VALUES),
       budgetMin: hasBudget ? min : null,
       budgetMax: hasBudget ? min + r.pick([5, 10, 15, 25]) : null,

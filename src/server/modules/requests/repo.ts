@@ -117,6 +117,15 @@ export async function updateRequest(db: Db, id: string, changes: RequestChanges)
   return row ? toRecord(row) : null;
 }
 
+export async function hasAwardedApplication(db: Db, tenderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.tenderId, tenderId), eq(applications.status, "AWARDED")))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deleteRequest(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(tenders).where(eq(tenders.id, id)).returning({ id: tenders.id });
   return rows.length > 0;

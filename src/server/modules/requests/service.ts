@@ -11,6 +11,8 @@ import {
   viewForSignedIn,
 } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
+import { DEFAULT_WEIGHTS, type Weights } from "@/shared/policy/scoring";
+import { EVALUATION_MESSAGES, strayVolumeModalities, volumeTotal } from "@/shared/contracts/request-evaluation";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -82,7 +84,9 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     description: input.description,
     modalities: input.modalities,
     requirements: input.requirements,
-    volumesPerMonth: input.volumesPerMonth,
+    volumesPerMonth: Object.keys(input.volumesByModality).length > 0 ? volumeTotal(input.volumesByModality) : input.volumesPerMonth,
+    volumesByModality: input.volumesByModality,
+    ...weightColumns(input.weights ?? DEFAULT_WEIGHTS),
     tatRequirement: input.tatRequirement,
     budgetMin: input.budgetMin ?? null,
     budgetMax: input.budgetMax ?? null,
@@ -93,6 +97,28 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     hospitalId: actor.role === "hospital" ? actor.userId : null,
   });
   return viewForSignedIn(record, actor);
+}
+
+const weightColumns = (w: Weights) => ({ weightPrice: w.price, weightTurnaround: w.turnaround, weightQuality: w.quality });
+const sameWeights = (w: Weights, r: RequestRecord) => w.price === r.weightPrice && w.turnaround === r.weightTurnaround && w.quality === r.weightQuality;
+
+/**
+ * The volume columns after an edit: new volumes by modality replace the stored ones (and set the total);
+ * a modality taken off the request takes its volume with it. Volumes for a modality the request will
+ * not list are refused.
+ */
+function volumeChanges(current: RequestRecord, modalities: string[] | undefined, given: Record<string, number> | undefined): repo.RequestChanges {
+  if (!given && !modalities) return {};
+  const finalModalities = modalities ?? current.modalities;
+  if (given) {
+    const stray = strayVolumeModalities(given, finalModalities);
+    if (stray.length > 0)
+      throw new Invalid(EVALUATION_MESSAGES.volumeModalityNotRequested(stray[0]!), Object.fromEntries(stray.map((m) => [`volumesByModality.${m}`, EVALUATION_MESSAGES.volumeModalityNotRequested(m)])));
+  }
+  const source = given ?? current.volumesByModality;
+  const volumes = Object.fromEntries(Object.entries(source).filter(([m]) => finalModalities.includes(m)));
+  if (Object.keys(volumes).length > 0) return { volumesByModality: volumes, volumesPerMonth: volumeTotal(volumes) };
+  return given || Object.keys(current.volumesByModality).length > 0 ? { volumesByModality: {} } : {};
 }
 
 /** The request, if this admin or hospital (the requestWriter guard) may manage it. */
@@ -108,12 +134,18 @@ export async function updateRequest(
   { id, ...input }: UpdateRequestData & { id: string },
 ): Promise<RequestView> {
   const current = await loadForManage(ctx.db, actor, id, "edit");
+  const { weights, volumesByModality, ...plain } = input;
   const changes: repo.RequestChanges = {};
-  for (const key of Object.keys(input) as (keyof UpdateRequestData)[]) {
-    const value = input[key];
+  for (const key of Object.keys(plain) as (keyof typeof plain)[]) {
+    const value = plain[key];
     if (value === undefined) continue;
     if (key === "deadline") changes.deadline = new Date(value as string);
     else (changes as Record<string, unknown>)[key] = value;
+  }
+  Object.assign(changes, volumeChanges(current, changes.modalities, volumesByModality));
+  if (weights && !sameWeights(weights, current)) {
+    if (await repo.hasAwardedApplication(ctx.db, id)) throw new Conflict(EVALUATION_MESSAGES.weightsLocked);
+    Object.assign(changes, weightColumns(weights));
   }
   const budgetMin = changes.budgetMin !== undefined ? changes.budgetMin : current.budgetMin;
   const budgetMax = changes.budgetMax !== undefined ? changes.budgetMax : current.budgetMax;

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { SCORING_MESSAGES } from "../policy/scoring";
+import { ApplicationSchema } from "./applications";
+import { WeightsSchema } from "./request-evaluation";
+import { REQUEST_STATUSES } from "./requests";
+
+/**
+ * Compare Applications (owning hospital and admin only, PRODUCT.md #23 #24): every application that
+ * is not WITHDRAWN, its prices converted to the request's currency, its estimated monthly cost,
+ * turnaround fit, quality score and score breakdown, ranked best first.
+ */
+
+/** PUT /api/applications/{id}/quality-score: the hospital's 0-10 score for a bid; null restores the default. */
+export const QualityScoreInput = z
+  .object({
+    qualityScore: z
+      .number({ error: SCORING_MESSAGES.qualityScore })
+      .min(0, SCORING_MESSAGES.qualityScore)
+      .max(10, SCORING_MESSAGES.qualityScore)
+      .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, SCORING_MESSAGES.qualityScore)
+      .nullable(),
+  })
+  .strict();
+export type QualityScoreInput = z.infer<typeof QualityScoreInput>;
+
+const Money = z.object({ amount: z.number(), currency: z.string() });
+
+export const CompareEntrySchema = z.object({
+  application: ApplicationSchema,
+  provider: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    verified: z.boolean(),
+    rating: z.number(),
+    reviewCount: z.number(),
+    medianTatMinutes: z.number().nullable(),
+  }),
+  /** One per modality of the request: the bid's price (its own or the price per study) and, when rates allow, converted. */
+  prices: z.array(z.object({ modality: z.string(), price: Money, converted: z.number().nullable() })),
+  pricePerStudyConverted: z.number().nullable(),
+  /** In the request's currency; null without any volume or without a rate. */
+  estimatedMonthlyCost: z.number().nullable(),
+  turnaround: z.object({ commitment: z.string().nullable(), meets: z.boolean(), missesByHours: z.number() }),
+  qualityScore: z.number(),
+  /** True while the hospital has not entered its own score (the default is rating / 5 x 10). */
+  qualityScoreIsDefault: z.boolean(),
+  /** Null when a price could not be converted (no rate for its currency). */
+  score: z.object({ price: z.number(), turnaround: z.number(), quality: z.number(), total: z.number() }).nullable(),
+  rank: z.number().nullable(),
+});
+export type CompareEntry = z.infer<typeof CompareEntrySchema>;
+
+export const ComparisonSchema = z.object({
+  request: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: z.enum(REQUEST_STATUSES),
+    /** The currency every bid is compared in: the request's budget currency. */
+    currency: z.string(),
+    modalities: z.array(z.string()),
+    volumesPerMonth: z.number(),
+    volumesByModality: z.record(z.string(), z.number()),
+    tatRequirement: z.string().nullable(),
+    weights: WeightsSchema,
+  }),
+  /** The day of the reference rates used, or null when none are stored. */
+  rates: z.object({ day: z.string(), source: z.string() }).nullable(),
+  /** Best first; entries without a score last. */
+  entries: z.array(CompareEntrySchema),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
