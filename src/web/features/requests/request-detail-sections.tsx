@@ -6,6 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import type { RequestView } from "@/shared/contracts/request-views";
 import { budgetText, CountryLabel, postedAt, turnaroundText } from "./request-bits";
+import { EvaluationWeights } from "./request-evaluation";
+import { volumesText } from "./request-terms";
 
 /** A titled card section of the detail page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,8 +33,9 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** Project Description, Studies to be Outsourced, Requirements and Project Timeline. */
+/** Project Description, Studies to be Outsourced, How applications are evaluated, and Project Timeline. */
 export function DetailSections({ request }: { request: RequestView }) {
+  const byModality = volumesText(request.modalities, request.volumesByModality);
   return (
     <>
       <Section title="Project Description">
@@ -41,6 +44,7 @@ export function DetailSections({ request }: { request: RequestView }) {
       <Section title="Studies to be Outsourced">
         <dl className="grid gap-4">
           <Row label="Monthly Volume">{request.volumesPerMonth > 0 ? `${formatNumber(request.volumesPerMonth)} studies/month` : "Volume information not specified"}</Row>
+          {byModality && <Row label="Volume by Modality">{byModality}</Row>}
           <Row label="Required Modalities">
             {request.modalities.length > 0 ? <ModalityBadges modalities={request.modalities} /> : "Modalities not specified"}
           </Row>
@@ -56,6 +60,9 @@ export function DetailSections({ request }: { request: RequestView }) {
             </Row>
           )}
         </dl>
+      </Section>
+      <Section title="How applications are evaluated">
+        <EvaluationWeights weights={request.weights} />
       </Section>
       <Section title="Project Timeline">
         <ol className="grid gap-4">

@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { REQUEST_MESSAGES, UpdateRequestInput } from "@/shared/contracts/requests";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
 import { MESSAGES } from "@/shared/policy/roles";
-import { errorMessage, isNotFound } from "@/web/api/client";
+import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
+import { ApiError, errorMessage, FieldsError, isNotFound } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -16,6 +17,7 @@ import { requestQueries, updateRequest } from "./api";
 import { RequestNotFound } from "./request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
+import { defaultWeightTexts, sameWeights, volumeProblem, weightsProblem } from "./request-terms";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /** yyyy-mm-dd of a date in the viewer's time zone. */
@@ -35,7 +37,9 @@ function toFormValues(r: RequestView): RequestFormValues {
     websiteUrl: r.websiteUrl ?? "",
     modalities: r.modalities,
     volumesPerMonth: String(r.volumesPerMonth),
+    volumesByModality: Object.fromEntries(Object.entries(r.volumesByModality).map(([m, v]) => [m, String(v)])),
     tatRequirement: r.tatRequirement ?? "",
+    weights: defaultWeightTexts(r.weights),
     budgetMin: r.budgetMin === null ? "" : String(r.budgetMin),
     budgetMax: r.budgetMax === null ? "" : String(r.budgetMax),
     budgetCurrency: r.budgetCurrency,
@@ -99,8 +103,19 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
       form.setError("modalities", { message: REQUEST_MESSAGES.modalityRequired });
       refused = true;
     }
-    const { deadline, ...rest } = toRequestInput(v);
-    const body = { ...rest, tatRequirement: v.tatRequirement || null, ...(v.deadline !== initial.deadline && deadline ? { deadline } : {}) };
+    const volumes = volumeProblem(v.volumesByModality, v.modalities);
+    if (volumes) form.setError(`volumesByModality.${volumes.modality}`, { message: volumes.message });
+    const weightsError = weightsProblem(v.weights);
+    if (weightsError) form.setError("weights", { message: weightsError });
+    refused ||= Boolean(volumes || weightsError);
+    const { deadline, weights, ...rest } = toRequestInput(v);
+    const body = {
+      ...rest,
+      tatRequirement: v.tatRequirement || null,
+      ...(v.deadline !== initial.deadline && deadline ? { deadline } : {}),
+      // Weights are locked once an application is awarded: an unchanged set is not sent.
+      ...(sameWeights(weights, request.weights) ? {} : { weights }),
+    };
     if (body.budgetMin !== null && body.budgetMax !== null && body.budgetMin > body.budgetMax) {
       form.setError("budgetMax", { message: REQUEST_MESSAGES.budgetOrder });
       refused = true;
@@ -120,6 +135,8 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
       toast.success("Request updated successfully");
       navigate({ to: backTo });
     } catch (e) {
+      if (e instanceof FieldsError) applyIssues(form, Object.entries(e.fields).map(([key, message]) => ({ path: key.split("."), message })));
+      else if (e instanceof ApiError && e.message === EVALUATION_MESSAGES.weightsLocked) form.setError("weights", { message: e.message });
       toast.error(`Failed to update request: ${errorMessage(e, "Unknown error")}`);
     }
   });

@@ -7,11 +7,11 @@ import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { tomorrowIso } from "./request-bits";
 import { FIELD_STEP, type RequestFormValues } from "./request-logic";
+import { TotalVolumeField, VolumeByModalityFields, WeightsFields } from "./request-terms-fields";
 
 export type RequestForm = UseFormReturn<RequestFormValues>;
 
 const SORTED_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
-
 
 const required = <span aria-hidden="true" className="text-destructive"> *</span>;
 
@@ -56,8 +56,13 @@ export function ScopeFields({ form, extraModalities = [] }: { form: RequestForm;
   const e = form.formState.errors;
   const selected = form.watch("modalities");
   const options = [...WIZARD_MODALITIES, ...extraModalities.filter((m) => !(WIZARD_MODALITIES as readonly string[]).includes(m))];
-  const toggle = (m: string, on: boolean) =>
+  const toggle = (m: string, on: boolean) => {
+    if (!on) {
+      const { [m]: _dropped, ...volumes } = form.getValues("volumesByModality");
+      form.setValue("volumesByModality", volumes, { shouldDirty: true });
+    }
     form.setValue("modalities", on ? [...selected, m] : selected.filter((x) => x !== m), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-3" aria-describedby={e.modalities ? "rq-modalities-error" : undefined}>
@@ -80,23 +85,8 @@ export function ScopeFields({ form, extraModalities = [] }: { form: RequestForm;
           </p>
         )}
       </fieldset>
-      <Field id="rq-volume" label="Expected Volume per Month *" error={e.volumesPerMonth?.message}>
-        <div className="flex items-center gap-2">
-          <Input
-            {...fieldProps("rq-volume", e.volumesPerMonth?.message)}
-            aria-describedby={e.volumesPerMonth ? "rq-volume-error" : "rq-volume-unit"}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className="max-w-48"
-            {...form.register("volumesPerMonth")}
-          />
-          <span id="rq-volume-unit" className="text-sm text-muted-foreground">
-            cases/month
-          </span>
-        </div>
-      </Field>
+      <VolumeByModalityFields form={form} modalities={options.filter((m) => selected.includes(m))} />
+      <TotalVolumeField form={form} modalities={selected} />
     </div>
   );
 }
@@ -153,6 +143,7 @@ export function SlaFields({ form, editing = false }: { form: RequestForm; editin
           </Field>
         </div>
       </fieldset>
+      <WeightsFields form={form} />
       <Field id="rq-deadline" label="Response Deadline (optional)" error={e.deadline?.message} hint={deadlineHint}>
         <Input {...fieldProps("rq-deadline", e.deadline?.message, deadlineHint)} type="date" min={tomorrowIso()} className="max-w-56" {...form.register("deadline")} />
       </Field>
@@ -160,13 +151,14 @@ export function SlaFields({ form, editing = false }: { form: RequestForm; editin
   );
 }
 
-/** Puts the server schema's refusals on their fields; returns the first refused field. */
+/** Puts the server schema's refusals on their fields (a volume on its modality's box); returns the first refused field. */
 export function applyIssues(form: RequestForm, issues: { path: PropertyKey[]; message: string }[]): keyof RequestFormValues | undefined {
   let first: keyof RequestFormValues | undefined;
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "") as keyof RequestFormValues;
     if (!(key in FIELD_STEP)) continue;
-    form.setError(key, { message: issue.message });
+    if (key === "volumesByModality" && issue.path[1] !== undefined) form.setError(`volumesByModality.${String(issue.path[1])}`, { message: issue.message });
+    else form.setError(key, { message: issue.message });
     first ??= key;
   }
   return first;

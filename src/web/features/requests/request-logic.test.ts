@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CreateRequestInput, REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import { budgetText, EMPTY_REQUEST_FORM, type RequestFormValues, splitCountries, stepProblem, toRequestInput } from "./request-logic";
+import { budgetText, EMPTY_REQUEST_FORM, inlineProblems, type RequestFormValues, splitCountries, stepProblem, toRequestInput, totalVolume } from "./request-logic";
 
 const complete: RequestFormValues = {
   ...EMPTY_REQUEST_FORM,
@@ -28,17 +28,49 @@ describe("wizard step gating (spec §5)", () => {
     expect(stepProblem(2, complete)).toBeNull();
   });
 
-  it("step 3 needs a turnaround", () => {
+  it("step 2 takes the volumes by modality instead of a typed total, and refuses one that is no whole number", () => {
+    const byModality = { ...complete, modalities: ["CT", "MRI"], volumesPerMonth: "", volumesByModality: { CT: "800", MRI: "400" } };
+    expect(stepProblem(2, byModality)).toBeNull();
+    expect(totalVolume(byModality)).toBe(1200);
+    const bad = { ...byModality, volumesByModality: { CT: "800", MRI: "4.5" } };
+    expect(stepProblem(2, bad)).toBe("Please enter a whole number of studies for MRI");
+    expect(inlineProblems(bad)).toContain("Please enter a whole number of studies for MRI");
+    // Unselected modalities count for nothing: the typed total is needed again.
+    expect(stepProblem(2, { ...byModality, modalities: ["X-ray"] })).not.toBeNull();
+  });
+
+  it("step 3 needs a turnaround and weights that add up to 100", () => {
     expect(stepProblem(3, { ...complete, tatRequirement: "" })).toBe("Please select a turnaround time requirement");
     expect(stepProblem(3, complete)).toBeNull();
+    const off = { ...complete, weights: { price: "50", turnaround: "30", quality: "30" } };
+    expect(stepProblem(3, off)).toBe("Weights must add up to 100");
+    expect(inlineProblems(off)).toEqual(["Weights must add up to 100"]);
+    expect(inlineProblems(complete)).toEqual([]);
   });
 });
 
 describe("toRequestInput", () => {
   it("builds a body the server's schema accepts, with optional fields null or absent", () => {
     const body = toRequestInput(complete);
-    expect(body).toMatchObject({ volumesPerMonth: 1200, budgetMin: null, budgetMax: null, contactEmail: null, websiteUrl: null, deadline: undefined });
+    expect(body).toMatchObject({ volumesPerMonth: 1200, volumesByModality: {}, weights: { price: 40, turnaround: 30, quality: 30 }, budgetMin: null, budgetMax: null, contactEmail: null, websiteUrl: null, deadline: undefined });
     expect(CreateRequestInput.safeParse(body).success).toBe(true);
+  });
+
+  it("sends the volumes by modality given (their sum as the total) and the weights", () => {
+    const body = toRequestInput({
+      ...complete,
+      modalities: ["CT", "MRI"],
+      volumesPerMonth: "5",
+      volumesByModality: { CT: "800", MRI: "", PET: "90" },
+      weights: { price: "50", turnaround: "25", quality: "25" },
+    });
+    expect(body).toMatchObject({ volumesPerMonth: 800, volumesByModality: { CT: 800 }, weights: { price: 50, turnaround: 25, quality: 25 } });
+    expect(CreateRequestInput.parse(body)).toMatchObject({ volumesByModality: { CT: 800 }, weights: { price: 50, turnaround: 25, quality: 25 } });
+  });
+
+  it("sends an empty weight as no number, so the contract refuses it", () => {
+    const body = toRequestInput({ ...complete, weights: { price: "", turnaround: "50", quality: "50" } });
+    expect(CreateRequestInput.safeParse(body).success).toBe(false);
   });
 
   it("sends a picked deadline as the end of that day, and budgets as numbers", () => {

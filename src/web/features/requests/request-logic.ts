@@ -2,6 +2,7 @@ import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { requestProjection } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import { formatMoney } from "@/shared/reference";
+import { defaultWeightTexts, givenVolumes, type VolumeTexts, volumeProblem, volumeSum, type WeightTexts, weightsProblem } from "./request-terms";
 
 /** Telerad viewers get the restricted view: no hospital name or contact (spec §6). */
 export const hospitalHidden = (actor: Actor) => requestProjection(actor) === "restricted";
@@ -16,7 +17,10 @@ export interface RequestFormValues {
   websiteUrl: string;
   modalities: string[];
   volumesPerMonth: string;
+  /** Optional studies per month for each selected modality; when any is given the total is their sum. */
+  volumesByModality: VolumeTexts;
   tatRequirement: string;
+  weights: WeightTexts;
   budgetMin: string;
   budgetMax: string;
   budgetCurrency: string;
@@ -33,7 +37,9 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   websiteUrl: "",
   modalities: [],
   volumesPerMonth: "",
+  volumesByModality: {},
   tatRequirement: "",
+  weights: defaultWeightTexts(),
   budgetMin: "",
   budgetMax: "",
   budgetCurrency: "USD",
@@ -41,6 +47,13 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
 };
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
+/** An empty box is no number (rather than 0), so the contract refuses it. */
+const numberOrNaN = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
+
+/** The total volume per month: the sum of the volumes by modality when any is given, else the typed total. */
+export function totalVolume(v: Pick<RequestFormValues, "volumesPerMonth" | "volumesByModality" | "modalities">): number {
+  return volumeSum(v.volumesByModality, v.modalities) ?? (v.volumesPerMonth.trim() === "" ? 0 : Number(v.volumesPerMonth));
+}
 /** A picked date means "until the end of that day"; a day that is no date is passed on for the contract to refuse. */
 export function deadlineIso(day: string): string {
   const end = new Date(`${day}T23:59:59`);
@@ -55,8 +68,10 @@ export function toRequestInput(v: RequestFormValues) {
     country: v.country,
     description: v.description,
     modalities: v.modalities,
-    volumesPerMonth: v.volumesPerMonth.trim() === "" ? 0 : Number(v.volumesPerMonth),
+    volumesPerMonth: totalVolume(v),
+    volumesByModality: givenVolumes(v.volumesByModality, v.modalities),
     tatRequirement: v.tatRequirement,
+    weights: { price: numberOrNaN(v.weights.price), turnaround: numberOrNaN(v.weights.turnaround), quality: numberOrNaN(v.weights.quality) },
     budgetMin: numberOrNull(v.budgetMin),
     budgetMax: numberOrNull(v.budgetMax),
     budgetCurrency: v.budgetCurrency,
@@ -71,11 +86,18 @@ export function stepProblem(step: number, v: RequestFormValues): string | null {
   if (step === 1) return [v.title, v.facility, v.country, v.description].every((s) => s.trim() !== "") ? null : REQUEST_MESSAGES.requiredFields;
   if (step === 2) {
     if (v.modalities.length === 0) return REQUEST_MESSAGES.modalityRequired;
+    const volumes = volumeProblem(v.volumesByModality, v.modalities);
+    if (volumes) return volumes.message;
+    if (volumeSum(v.volumesByModality, v.modalities) !== null) return null;
     const volume = Number(v.volumesPerMonth);
     return v.volumesPerMonth.trim() !== "" && Number.isInteger(volume) && volume > 0 ? null : "Please enter the expected volume per month (more than 0)";
   }
-  return v.tatRequirement ? null : REQUEST_MESSAGES.turnaroundRequired;
+  return v.tatRequirement ? weightsProblem(v.weights) : REQUEST_MESSAGES.turnaroundRequired;
 }
+
+/** The problems the fields show beside themselves (the wizard does not repeat them under the step). */
+export const inlineProblems = (v: RequestFormValues): string[] =>
+  [volumeProblem(v.volumesByModality, v.modalities)?.message, weightsProblem(v.weights)].filter((p): p is string => Boolean(p));
 
 /** Which step a field belongs to, to send the user back to a refused field. */
 export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
@@ -87,7 +109,9 @@ export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
   websiteUrl: 1,
   modalities: 2,
   volumesPerMonth: 2,
+  volumesByModality: 2,
   tatRequirement: 3,
+  weights: 3,
   budgetMin: 3,
   budgetMax: 3,
   budgetCurrency: 3,

@@ -3,11 +3,13 @@ import { ModalityBadges } from "@/web/components/modality-badges";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { formatNumber } from "@/web/lib/utils";
 import { budgetText, CountryLabel, turnaroundText } from "./request-bits";
-import type { RequestFormValues } from "./request-logic";
+import { type RequestFormValues, totalVolume } from "./request-logic";
+import { parsedWeights, weightsProblem, weightsText } from "./request-terms";
 
 /** The wizard's live "Request Preview": up to 4 modalities, then "+N". */
 export function RequestPreview({ values }: { values: RequestFormValues }) {
-  const volume = Number(values.volumesPerMonth);
+  const volume = totalVolume(values);
+  const weights = weightsProblem(values.weights) ? null : parsedWeights(values.weights);
   return (
     <Card role="region" aria-labelledby="request-preview-title">
       <CardHeader className="gap-2 pb-3">
@@ -26,6 +28,7 @@ export function RequestPreview({ values }: { values: RequestFormValues }) {
         {values.modalities.length > 0 && <ModalityBadges modalities={values.modalities} limit={4} />}
         {volume > 0 && <p>{formatNumber(volume)} cases/month</p>}
         {values.tatRequirement && <p>Turnaround: {turnaroundText(values.tatRequirement)}</p>}
+        {weights && <p className="text-muted-foreground">Evaluated on {weightsText(weights)}</p>}
         {(values.budgetMin || values.budgetMax) && (
           <p>
             Budget:{" "}

@@ -11,14 +11,14 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { cn } from "@/web/lib/utils";
 import { createRequest, requestQueries } from "./api";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
-import { EMPTY_REQUEST_FORM, FIELD_STEP, type RequestFormValues, stepProblem, toRequestInput } from "./request-logic";
+import { EMPTY_REQUEST_FORM, FIELD_STEP, inlineProblems, type RequestFormValues, stepProblem, toRequestInput } from "./request-logic";
 import { RequestPreview } from "./request-preview";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 export const WIZARD_STEPS = [
   { title: "Basic Details", description: "Title, facility, country and a description of the project." },
-  { title: "Scope & Requirements", description: "The modalities to be read and the expected monthly volume." },
-  { title: "SLA Requirements", description: "The turnaround you need, and optionally a budget and a response deadline." },
+  { title: "Scope & Requirements", description: "The modalities to be read and the expected monthly volume, optionally by modality." },
+  { title: "SLA Requirements", description: "The turnaround you need, how applications are evaluated, and optionally a budget and a response deadline." },
 ] as const;
 
 /**
@@ -92,7 +92,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
               {step === 1 && <BasicFields form={form} />}
               {step === 2 && <ScopeFields form={form} />}
               {step === 3 && <SlaFields form={form} />}
-              {problem && (
+              {problem && !inlineProblems(values).includes(problem) && (
                 <p className="mt-6 text-sm text-muted-foreground" role="status">
                   {problem}
                 </p>
