@@ -15,6 +15,7 @@ import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
+import { ApplicationTerms } from "./application-terms";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 
 const route = getRouteApi("/me/applications");
@@ -96,6 +97,7 @@ function ApplicationItem({ application: a, busy, onWithdraw }: { application: My
             <span>Request {a.tender.status === "OPEN" ? "open" : "closed"}</span>
             <span>Submitted {relativeTime(a.createdAt)}</span>
           </div>
+          <ApplicationTerms terms={a} compact className="mt-2" />
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
           <span className="font-semibold">{formatMoney(a.pricePerCt, a.currency)}</span>

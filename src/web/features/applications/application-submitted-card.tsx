@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Application } from "@/shared/contracts/applications";
+import { formatMoney } from "@/shared/reference";
+import { errorMessage } from "@/web/api/client";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { relativeTime } from "@/web/lib/utils";
+import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
+import { ApplicationTerms } from "./application-terms";
+import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
+
+/** Spec §2 "Application Submitted": the provider's own bid, with Withdraw while the policy allows it. */
+export function ApplicationSubmittedCard({ application, requestStatus, modalities }: { application: Application; requestStatus: "OPEN" | "CLOSED"; modalities: string[] }) {
+  const queryClient = useQueryClient();
+  const withdraw = useMutation({
+    mutationFn: (id: string) => changeApplicationStatus(id, "WITHDRAWN"),
+    onSuccess: () => toast.success("Application withdrawn successfully"),
+    onError: (e) => toast.error(errorMessage(e, "Failed to withdraw application")),
+    onSettled: () => refreshAfterApplicationChange(queryClient),
+  });
+  const canWithdraw = applicantMayWithdraw(application.status, requestStatus);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle>Application Submitted</CardTitle>
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <CardDescription>Submitted {relativeTime(application.createdAt)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div>
+          <p className="text-sm text-muted-foreground">Price per CT</p>
+          <p className="text-2xl font-semibold">{formatMoney(application.pricePerCt, application.currency)}</p>
+        </div>
+        <ApplicationTerms terms={application} modalities={modalities} />
+        {application.note && (
+          <div>
+            <p className="text-sm text-muted-foreground">Notes</p>
+            <p className="whitespace-pre-line break-words text-sm">{application.note}</p>
+          </div>
+        )}
+        {canWithdraw && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={withdraw.isPending}>
+                {withdraw.isPending ? "Withdrawing..." : "Withdraw Application"}
+              </Button>
+            }
+            title="Withdraw this application?"
+            description="Your provider cannot apply to this request again after withdrawing."
+            confirmLabel="Withdraw"
+            onConfirm={() => withdraw.mutate(application.id)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
