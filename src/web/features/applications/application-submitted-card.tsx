@@ -22,10 +22,10 @@ export function ApplicationSubmittedCard({ application, requestStatus, modalitie
   });
   const canWithdraw = applicantMayWithdraw(application.status, requestStatus);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="application-submitted-title">
       <CardHeader>
         <div className="flex items-center justify-between gap-2">
-          <CardTitle>Application Submitted</CardTitle>
+          <CardTitle id="application-submitted-title">Application Submitted</CardTitle>
           <ApplicationStatusBadge status={application.status} />
         </div>
         <CardDescription>Submitted {relativeTime(application.createdAt)}</CardDescription>

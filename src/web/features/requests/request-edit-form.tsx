@@ -91,7 +91,6 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
   const queryClient = useQueryClient();
 
   const save = form.handleSubmit(async (v) => {
-    form.clearErrors();
     let refused = false;
     for (const key of ["title", "facility", "country", "description"] as const) {
       if (!v[key].trim()) {
@@ -147,7 +146,15 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
     { title: "SLA Requirements", body: <SlaFields form={form} editing /> },
   ];
   return (
-    <form onSubmit={save} noValidate className="grid gap-6">
+    <form
+      // Messages set by hand (modalities, weights, the server's) would otherwise keep handleSubmit from running again.
+      onSubmit={(e) => {
+        form.clearErrors();
+        return save(e);
+      }}
+      noValidate
+      className="grid gap-6"
+    >
       {sections.map((s) => (
         <Card key={s.title}>
           <CardHeader>
