@@ -103,7 +103,7 @@ test("a hospital posts a request with volumes by modality and weights; a provide
   await expect(commitment).toHaveValue("1-4h");
   await expect(commitment.locator("option")).toHaveText(["Select a turnaround", "Emergency (≤30m)", "Urgent (1-4h)", "Priority (4-12h)", "Routine (12-24h)", "Non-urgent (24-48h)", "Elective (>48h)"]);
   await p.getByLabel("Price per Study", { exact: true }).fill("30");
-  await expect(p.getByLabel("CT price per study", { exact: true })).toHaveAttribute("placeholder", "30");
+  await expect(p.getByLabel("CT price per study", { exact: true })).toHaveAttribute("placeholder", "30 (Price per Study)");
   await p.getByLabel("Currency").selectOption("GBP");
   await p.getByLabel("MRI price per study", { exact: true }).fill("0");
   await p.getByLabel("Earliest start date").fill(dayFromNow(-3));

@@ -13,11 +13,11 @@ export function ModalityPriceFields({ form, modalities }: { form: ApplyForm; mod
   const pricePerCt = form.watch("pricePerCt");
   const errors = form.formState.errors.pricesByModality;
   if (modalities.length === 0) return null;
-  const fallback = isPriceText(pricePerCt) ? pricePerCt.trim() : "Same as Price per Study";
+  const fallback = isPriceText(pricePerCt) ? `${pricePerCt.trim()} (Price per Study)` : "Same as Price per Study";
   return (
     <fieldset className="grid gap-3" aria-describedby="apply-prices-hint">
-      <legend className="text-sm font-medium">Prices by modality (optional)</legend>
-      <p id="apply-prices-hint" className="-mt-2 text-xs text-muted-foreground">
+      <legend className="mb-1 text-sm font-medium">Prices by modality (optional)</legend>
+      <p id="apply-prices-hint" className="text-xs text-muted-foreground">
         A modality left empty is priced at the Price per Study.
       </p>
       {modalities.map((m) => {

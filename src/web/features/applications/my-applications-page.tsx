@@ -99,7 +99,7 @@ function ApplicationItem({ application: a, busy, onWithdraw }: { application: My
           </div>
           <ApplicationTerms terms={a} compact className="mt-2" />
         </div>
-        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
           <span className="font-semibold">{formatMoney(a.pricePerCt, a.currency)}</span>
           <ApplicationStatusBadge status={a.status} />
           {canWithdraw && (

@@ -18,7 +18,7 @@ export function VolumeByModalityFields({ form, modalities }: { form: RequestForm
   return (
     <fieldset className="grid gap-3" aria-describedby="rq-volumes-hint">
       <legend className="mb-1 text-sm font-medium">Monthly volume by modality (optional)</legend>
-      <p id="rq-volumes-hint" className="-mt-2 text-xs text-muted-foreground">
+      <p id="rq-volumes-hint" className="text-xs text-muted-foreground">
         When you give any, the expected volume per month is their sum.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -78,7 +78,7 @@ export function WeightsFields({ form }: { form: RequestForm }) {
   return (
     <fieldset className="grid gap-3" aria-describedby="rq-weights-hint">
       <legend className="mb-1 text-sm font-medium">Evaluation weights</legend>
-      <p id="rq-weights-hint" className="-mt-2 text-xs text-muted-foreground">
+      <p id="rq-weights-hint" className="text-xs text-muted-foreground">
         How applications are scored. Providers see these before they apply.
       </p>
       <div className="grid grid-cols-3 gap-3 sm:max-w-md">
@@ -105,7 +105,7 @@ export function WeightsFields({ form }: { form: RequestForm }) {
         ))}
       </div>
       <p id="rq-weights-sum" className="text-sm" aria-live="polite">
-        Total: <span className="font-medium">{weightTotal(texts)} %</span>
+        Total: <span className="font-medium">{weightTotal(texts)}&nbsp;%</span>
       </p>
       {problem && (
         <p id="rq-weights-error" role="alert" className="text-sm text-destructive">

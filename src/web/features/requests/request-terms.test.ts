@@ -58,6 +58,6 @@ describe("evaluation weights as typed", () => {
   it("compare and read as the detail page shows them", () => {
     expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 40, turnaround: 30, quality: 30 })).toBe(true);
     expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 30, turnaround: 40, quality: 30 })).toBe(false);
-    expect(weightsText({ price: 50, turnaround: 25, quality: 25 })).toBe("Price 50 % · Turnaround 25 % · Quality 25 %");
+    expect(weightsText({ price: 50, turnaround: 25, quality: 25 })).toBe("Price 50\u00a0% · Turnaround 25\u00a0% · Quality 25\u00a0%");
   });
 });

@@ -1,5 +1,5 @@
-import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
-import { DEFAULT_WEIGHTS, SCORING_MESSAGES, type Weights } from "@/shared/policy/scoring";
+import { defaultWeights, EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
+import { SCORING_MESSAGES, type Weights } from "@/shared/policy/scoring";
 
 /** The tender terms of the request form (PRODUCT.md #22), as typed: volumes by modality and evaluation weights. */
 
@@ -10,7 +10,7 @@ export type WeightTexts = Record<keyof Weights, string>;
 export const WEIGHT_KEYS = ["price", "turnaround", "quality"] as const satisfies readonly (keyof Weights)[];
 export const WEIGHT_LABELS: Record<keyof Weights, string> = { price: "Price", turnaround: "Turnaround", quality: "Quality" };
 
-export const defaultWeightTexts = (w: Weights = DEFAULT_WEIGHTS): WeightTexts => ({
+export const defaultWeightTexts = (w: Weights = defaultWeights()): WeightTexts => ({
   price: String(w.price),
   turnaround: String(w.turnaround),
   quality: String(w.quality),
@@ -65,8 +65,8 @@ export function weightsProblem(texts: WeightTexts): string | null {
 
 export const sameWeights = (a: Weights, b: Weights) => WEIGHT_KEYS.every((k) => a[k] === b[k]);
 
-/** "Price 40 % · Turnaround 30 % · Quality 30 %". */
-export const weightsText = (w: Weights) => WEIGHT_KEYS.map((k) => `${WEIGHT_LABELS[k]} ${w[k]} %`).join(" · ");
+/** "Price 40 % · Turnaround 30 % · Quality 30 %", each figure kept with its sign (a no-break space). */
+export const weightsText = (w: Weights) => WEIGHT_KEYS.map((k) => `${WEIGHT_LABELS[k]} ${w[k]}\u00a0%`).join(" · ");
 
 /** "CT 800 · MRI 1,200": the volumes given, in the order of the request's modalities. */
 export function volumesText(modalities: readonly string[], volumes: Readonly<Record<string, number>>): string {
