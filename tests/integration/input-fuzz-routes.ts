@@ -19,6 +19,8 @@ const requestFields = {
   description: text,
   modalities,
   volumesPerMonth: fc.integer({ min: 0, max: 5000 }),
+  volumesByModality: fc.dictionary(fc.constantFrom("CT", "MRI", "PET"), fc.integer({ min: 0, max: 5000 }), { maxKeys: 2 }),
+  weights: fc.constantFrom({ price: 40, turnaround: 30, quality: 30 }, { price: 50, turnaround: 25, quality: 25 }),
   tatRequirement: fc.constantFrom("1-4h", "≤30m", ">48h"),
   budgetMin: fc.integer({ min: 0, max: 5000 }),
   budgetMax: fc.integer({ min: 5000, max: 10_000 }),
@@ -92,7 +94,7 @@ const adminProviderParams = { query: text, hqCountry: country, sort: fc.constant
 export const noParams = { token: text, callbackURL: fc.constantFrom("/", "https://evil.test") };
 
 export interface Route {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path; `{id}` is filled with the ids `known` gives, random UUIDs and things that are no id. */
   path: string;
   known?: () => string[];
@@ -127,7 +129,21 @@ export const ROUTES: Route[] = [
     method: "POST",
     path: "/api/requests/{id}/applications", known: request,
     who: ["telerad", "telerad", "hospital", "anonymous"],
-    body: { pricePerCt: fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100), currency: fc.constantFrom("EUR", "SEK"), note: text },
+    body: {
+      pricePerCt: fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100),
+      currency: fc.constantFrom("EUR", "SEK"),
+      note: text,
+      pricesByModality: fc.dictionary(fc.constantFrom("CT", "MRI"), fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100), { maxKeys: 2 }),
+      turnaroundCommitment: fc.constantFrom("1-4h", ">48h"),
+      earliestStart: fc.integer({ min: 1, max: 300 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)),
+    },
+  },
+  { method: "GET", path: "/api/requests/{id}/compare", known: request, who: ALL, query: noParams },
+  {
+    method: "PUT",
+    path: "/api/applications/{id}/quality-score", known: () => [ids.application],
+    who: ["hospital", "admin", "telerad", "anonymous"],
+    body: { qualityScore: fc.oneof(fc.integer({ min: 0, max: 100 }).map((n) => n / 10), fc.constant(null)) },
   },
   { method: "GET", path: "/api/requests/{id}/applications", known: request, who: ALL, query: applicationParams },
   { method: "GET", path: "/api/requests/{id}/applications/mine", known: request, who: ALL, query: noParams },

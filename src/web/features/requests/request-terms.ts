@@ -1,5 +1,5 @@
-import { defaultWeights, EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
-import { SCORING_MESSAGES, type Weights } from "@/shared/policy/scoring";
+import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
+import { DEFAULT_WEIGHTS, SCORING_MESSAGES, type Weights } from "@/shared/policy/scoring";
 
 /** The tender terms of the request form (PRODUCT.md #22), as typed: volumes by modality and evaluation weights. */
 
@@ -10,7 +10,7 @@ export type WeightTexts = Record<keyof Weights, string>;
 export const WEIGHT_KEYS = ["price", "turnaround", "quality"] as const satisfies readonly (keyof Weights)[];
 export const WEIGHT_LABELS: Record<keyof Weights, string> = { price: "Price", turnaround: "Turnaround", quality: "Quality" };
 
-export const defaultWeightTexts = (w: Weights = defaultWeights()): WeightTexts => ({
+export const defaultWeightTexts = (w: Weights = DEFAULT_WEIGHTS): WeightTexts => ({
   price: String(w.price),
   turnaround: String(w.turnaround),
   quality: String(w.quality),
