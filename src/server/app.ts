@@ -18,6 +18,7 @@ import { createRouter } from "./http/router";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerAdminRoutes } from "./modules/admin/routes";
+import { registerCompareRoutes } from "./modules/applications/compare-routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
 import { registerProfilesRoutes } from "./modules/profiles/routes";
@@ -83,6 +84,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   registerProvidersRoutes(app);
   registerRequestsRoutes(app);
   registerApplicationsRoutes(app);
+  registerCompareRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
 

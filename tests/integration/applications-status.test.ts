@@ -101,19 +101,26 @@ describe("status transitions (spec §4), for every role", () => {
     expect((await applicationRow(t, c.id))!.status).toBe("SHORTLISTED");
   });
 
-  it("'Award and close request' awards and closes together and tells the other applicants", async () => {
-    const tender = await make.request(t, { hospitalId: cast.u.owner.userId });
+  it("'Award and close request' awards, closes, declines the live bids and tells each its outcome", async () => {
+    const tender = await make.request(t, { hospitalId: cast.u.owner.userId, budgetCurrency: "EUR" });
     const winner = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED" });
-    const loser = await make.application(t, { tenderId: tender.id, providerId: cast.providerB.id });
+    const loser = await make.application(t, { tenderId: tender.id, providerId: cast.providerB.id, pricePerCt: 15 });
     const res = await cast.setStatus("owner", winner.id, { status: "AWARDED", closeRequest: true });
     expect(res.status).toBe(200);
     expect((await requestRow(t, tender.id)).status).toBe("CLOSED");
     expect((await applicationRow(t, winner.id))!.status).toBe("AWARDED");
-    expect((await applicationRow(t, loser.id))!.status).toBe("SUBMITTED");
-    const closedMail = (await mailTo(t, cast.u.otherTelerad.email)).filter((m) => m.subject === `Request closed: "${tender.title}"`);
-    expect(closedMail).toHaveLength(1);
-    // The owner may still decline the others after closing.
-    expect((await cast.setStatus("owner", loser.id, { status: "DECLINED" })).status).toBe(200);
+    expect((await applicationRow(t, loser.id))!.status).toBe("DECLINED");
+    const outcome = (await mailTo(t, cast.u.otherTelerad.email)).filter((m) => m.subject === `Outcome of your application to ${tender.title}`);
+    expect(outcome).toHaveLength(1);
+    expect(outcome[0]!.text).toContain("was not successful");
+    // 40 x 12.50 / 15 = 33.3 price points, full turnaround points (no requirement), no rating: 63.3.
+    expect(outcome[0]!.text).toContain("Your score: 63.3 of 100, ranked 2 of 2.");
+    expect(outcome[0]!.text).not.toContain("12.5");
+    const confirmation = (await mailTo(t, cast.u.owner.email)).filter((m) => m.subject === `You awarded "${tender.title}"`);
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.text).toContain("1 other application was declined");
+    // Nothing is left to decline.
+    expect((await cast.setStatus("owner", loser.id, { status: "DECLINED" })).status).toBe(409);
   });
 
   it("refuses closeRequest with anything but an award, and an illegal award does not close", async () => {

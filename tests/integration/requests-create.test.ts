@@ -129,7 +129,7 @@ describe("POST /api/requests", () => {
       const body = valid(overrides);
       const res = await send("owner", "POST", "/api/requests", body);
       expect(res.status, JSON.stringify(overrides)).toBe(400);
-      expect(res.body.error, JSON.stringify(overrides)).toEqual({ code: "BAD_REQUEST", message });
+      expect(res.body.error, JSON.stringify(overrides)).toMatchObject({ code: "BAD_REQUEST", message });
       expect(await rowsTitled(body.title)).toHaveLength(0);
     }
     const malformed = await t.request("POST", "/api/requests", { cookie: users.owner.cookie, body: "{nope" });

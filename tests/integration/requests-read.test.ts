@@ -39,7 +39,7 @@ async function get(who: Who, url: string) {
 
 const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospitalId"];
 const FULL_KEYS = [
-  "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth",
+  "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth", "volumesByModality", "weights",
   "tatRequirement", "budgetMin", "budgetMax", "budgetCurrency", "deadline", "postedDate", "status", "storedStatus",
   "responseCount", "contactEmail", "websiteUrl", "hospitalId", "createdAt", "updatedAt", "isOwner", "canManage",
 ].sort();

@@ -51,6 +51,7 @@ export const APPLICATION_MESSAGES = {
   turnaroundCommitmentRequired: "Please select a turnaround commitment",
   earliestStartInvalid: "Earliest start must be a date",
   earliestStartPast: "Earliest start date cannot be in the past",
+  scoreWithdrawn: "A withdrawn application cannot be scored",
   compareNotAllowed: "Only the hospital that posted this request or an admin can compare its applications",
 } as const;
 

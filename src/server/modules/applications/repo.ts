@@ -13,11 +13,15 @@ export interface TenderLock {
   hospitalId: string | null;
   status: "OPEN" | "CLOSED";
   deadline: Date;
+  modalities: string[];
+  tatRequirement: string | null;
 }
 
 const tenderFacts = {
   id: tenders.id,
   title: tenders.title,
+  modalities: tenders.modalities,
+  tatRequirement: tenders.tatRequirement,
   hospitalId: tenders.hospitalId,
   status: tenders.status,
   deadline: tenders.deadline,
@@ -47,7 +51,7 @@ export async function findApplication(db: Conn, id: string): Promise<Application
 /** Inserts unless the provider already applied to the request (the unique constraint decides); null then. */
 export async function insertApplication(
   tx: Tx,
-  values: { tenderId: string; providerId: string; applicantUserId: string; pricePerCt: number; currency: string; note: string | null },
+  values: Pick<typeof applications.$inferInsert, "tenderId" | "providerId" | "applicantUserId" | "pricePerCt" | "currency" | "note" | "pricesByModality" | "turnaroundCommitment" | "earliestStart">,
 ): Promise<ApplicationRow | null> {
   const [row] = await tx
     .insert(applications)

@@ -11,7 +11,7 @@ import {
 } from "@/shared/contracts/applications";
 import { providerMember, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
-import type { Router } from "../../http/router";
+import { type Router, withFieldErrors } from "../../http/router";
 import { apply, changeStatus, listForRequest, mineForRequest, myApplications } from "./service";
 
 /** Every route here validates its input first: a bad input is a 400 whoever sends it, so each handler checks its guard. */
@@ -38,6 +38,7 @@ export function registerApplicationsRoutes(app: Router) {
       providerMember.check(c);
       return c.json(await apply(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 201);
     },
+    withFieldErrors,
   );
 
   app.openapi(

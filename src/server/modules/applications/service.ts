@@ -11,29 +11,23 @@ import {
   isRequestOwner,
 } from "@/shared/policy/applications";
 import type { Actor } from "@/shared/policy/roles";
-import { formatMoney } from "@/shared/reference";
+import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { ServiceContext } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
-import { Conflict, enforce, Forbidden, NotFound } from "../../errors";
+import { Conflict, enforce, Forbidden, Invalid, NotFound } from "../../errors";
 import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import * as repo from "./repo";
+import { toApplication } from "./to-application";
+import { awardConfirmation, closingNotices } from "./award-notices";
+import { declineLive } from "./compare-repo";
 
-export function toApplication(row: repo.ApplicationRow): Application {
-  return {
-    id: row.id,
-    tenderId: row.tenderId,
-    providerId: row.providerId,
-    pricePerCt: Number(row.pricePerCt),
-    currency: row.currency,
-    note: row.note,
-    pricesByModality: Object.fromEntries(Object.entries(row.pricesByModality).map(([m, p]) => [m, Number(p)])),
-    turnaroundCommitment: row.turnaroundCommitment,
-    earliestStart: row.earliestStart,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+/** A price for a modality the request does not list is refused, one message per such modality. */
+function refuseStrayModalities(prices: Record<string, number>, modalities: string[]) {
+  const stray = Object.keys(prices).filter((m) => !modalities.includes(m));
+  if (stray.length === 0) return;
+  const fields = Object.fromEntries(stray.map((m) => [`pricesByModality.${m}`, APPLICATION_MESSAGES.modalityNotRequested(m)]));
+  throw new Invalid(APPLICATION_MESSAGES.modalityNotRequested(stray[0]!), fields);
 }
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
@@ -45,6 +39,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
       const tender = await repo.lockTender(tx, tenderId);
       if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
       if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
+      refuseStrayModalities(input.pricesByModality, tender.modalities);
       const row = await repo.insertApplication(tx, {
         tenderId,
         providerId,
@@ -52,6 +47,9 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
         pricePerCt: input.pricePerCt,
         currency: input.currency,
         note: input.note,
+        pricesByModality: input.pricesByModality,
+        turnaroundCommitment: input.turnaroundCommitment ?? tender.tatRequirement,
+        earliestStart: input.earliestStart ?? null,
       });
       if (!row) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
       await repo.recountResponses(tx, tenderId);
@@ -62,6 +60,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
           tx,
           mails.notify(hospital, `New application for "${tender.title}"`, [
             `${name} applied to your request "${tender.title}" with a price of ${formatMoney(Number(row.pricePerCt), row.currency)} per study.`,
+            ...(row.turnaroundCommitment ? [`Turnaround commitment: ${turnaroundLabel(row.turnaroundCommitment)}.`] : []),
             ...(row.note ? [`Their note: ${row.note}`] : []),
             `Review the applications: ${ctx.appUrl}/requests/${tenderId}`,
           ]),
@@ -110,19 +109,17 @@ export async function changeStatus(
     const link = `${ctx.appUrl}/requests/${tender.id}`;
     const closing = input.status === "AWARDED" && input.closeRequest === true && tender.status === "OPEN";
     if (closing) await repo.closeTender(tx, tender.id);
+    const declined = closing ? await declineLive(tx, tender.id, row.id) : [];
     await repo.recountResponses(tx, tender.id);
     const mailsOut: MailMessage[] = [];
     for (const to of await repo.providerUserEmails(tx, row.providerId)) {
       const m = statusMail(to, input.status, tender.title, link, closing);
       if (m) mailsOut.push(m);
     }
-    if (closing) {
-      // PRODUCT.md #12: all applicants hear when a request closes.
-      for (const providerId of await repo.otherActiveApplicants(tx, tender.id, row.providerId)) {
-        for (const to of await repo.providerUserEmails(tx, providerId)) {
-          mailsOut.push(mails.notify(to, `Request closed: "${tender.title}"`, [`The request "${tender.title}" you applied to has been awarded and closed.`, `See the request: ${link}`]));
-        }
-      }
+    if (input.status === "AWARDED") {
+      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, link, winnerProviderId: row.providerId, closed: closing, declined };
+      mailsOut.push(...(await awardConfirmation(tx, award, actor.email)));
+      if (closing) mailsOut.push(...(await closingNotices(tx, award)));
     }
     await enqueueMail(tx, mailsOut);
     return toApplication(row);

@@ -3,7 +3,8 @@ import { RequestDetailSchema, RequestPageSchema, RequestViewSchema } from "@/sha
 import { CreateRequestInput, ReopenRequestInput, RequestSearchQuery, UpdateRequestInput } from "@/shared/contracts/requests";
 import { requestWriter } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
-import type { Router } from "../../http/router";
+import { type Router, withFieldErrors } from "../../http/router";
+import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
 import { closeRequest, createRequest, deleteRequest, getRequest, reopenRequest, searchRequests, updateRequest } from "./service";
 
 const writeErrors = {
@@ -42,6 +43,7 @@ export function registerRequestsRoutes(app: Router) {
       },
     }),
     async (c) => c.json(await createRequest(c.get("ctx"), c.get("actor"), c.req.valid("json")), 201),
+    withFieldErrors,
   );
 
   app.openapi(
@@ -64,9 +66,10 @@ export function registerRequestsRoutes(app: Router) {
       summary: "Update the supplied fields (admin, or the owning hospital)",
       middleware: [requestWriter] as const,
       request: { params: IdParams, body: jsonBody(UpdateRequestInput) },
-      responses: { 200: json(RequestViewSchema, "The updated request"), ...writeErrors },
+      responses: { 200: json(RequestViewSchema, "The updated request"), ...writeErrors, 409: errorBody(EVALUATION_MESSAGES.weightsLocked) },
     }),
     async (c) => c.json(await updateRequest(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    withFieldErrors,
   );
 
   app.openapi(

@@ -1,0 +1,86 @@
+import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
+import { formatMoney, turnaroundLabel } from "@/shared/reference";
+import type { Tx } from "../../db/client";
+import type { MailMessage } from "../../mail/outbox";
+import { mails } from "../../mail/templates";
+import { findRequest } from "../requests/repo";
+import { currentComparison } from "./compare-service";
+import * as repo from "./repo";
+
+interface Award {
+  tenderId: string;
+  title: string;
+  hospitalId: string | null;
+  link: string;
+  winnerProviderId: string;
+  closed: boolean;
+  /** Applications declined by "Award and close". */
+  declined: { id: string; providerId: string }[];
+}
+
+/** The owner's confirmation of an award (an admin's own address when the request has no hospital). */
+export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string | null | undefined): Promise<MailMessage[]> {
+  const to = (await repo.findUserEmail(tx, award.hospitalId)) ?? actorEmail;
+  if (!to) return [];
+  const winner = await repo.providerName(tx, award.winnerProviderId);
+  const declined = award.declined.length;
+  return [
+    mails.notify(to, `You awarded "${award.title}"`, [
+      `You awarded your request "${award.title}" to ${winner}. Their users have been notified.`,
+      ...(award.closed
+        ? [`The request is now closed.${declined > 0 ? ` ${declined} other ${declined === 1 ? "application was" : "applications were"} declined, and each provider was told the outcome with its own score.` : ""}`]
+        : []),
+      `See the request: ${award.link}`,
+    ]),
+  ];
+}
+
+const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+
+/** What one declined provider is told of its own bid: its score, breakdown and rank, never another bid. */
+function outcomeLines(entry: CompareEntry | undefined, comparison: Comparison): string[] {
+  if (!entry?.score || entry.rank === null) return [];
+  const { weights, currency } = comparison.request;
+  const ranked = comparison.entries.filter((e) => e.score !== null).length;
+  const at = comparison.rates ? ` at reference rates of ${comparison.rates.day}` : "";
+  const cost = entry.estimatedMonthlyCost === null ? "" : ` (your estimated monthly cost: ${formatMoney(entry.estimatedMonthlyCost, currency)}${at})`;
+  const fit = entry.turnaround.meets ? "meets the requirement" : `misses the requirement by ${points(entry.turnaround.missesByHours)} h`;
+  const commitment = entry.turnaround.commitment ? `your commitment ${turnaroundLabel(entry.turnaround.commitment)} ${fit}` : fit;
+  return [
+    `Your score: ${points(entry.score.total)} of 100, ranked ${entry.rank} of ${ranked}.`,
+    [
+      `Price: ${points(entry.score.price)} of ${weights.price} points${cost}.`,
+      `Turnaround: ${points(entry.score.turnaround)} of ${weights.turnaround} points (${commitment}).`,
+      `Quality: ${points(entry.score.quality)} of ${weights.quality} points (quality score ${points(entry.qualityScore)} of 10).`,
+    ].join("\n"),
+  ];
+}
+
+/**
+ * "Award and close" (PRODUCT.md #25): each provider declined by it hears the outcome with its own
+ * score and rank; the others still in the running (declined earlier, or awarded) hear that it closed.
+ */
+export async function closingNotices(tx: Tx, award: Award): Promise<MailMessage[]> {
+  const out: MailMessage[] = [];
+  const tender = await findRequest(tx, award.tenderId);
+  const comparison = tender ? await currentComparison(tx, tender) : null;
+  for (const { id, providerId } of award.declined) {
+    const entry = comparison?.entries.find((e) => e.application.id === id);
+    for (const to of await repo.providerUserEmails(tx, providerId)) {
+      out.push(
+        mails.notify(to, `Outcome of your application to ${award.title}`, [
+          `Thank you for applying to "${award.title}". The hospital has awarded the request to another provider and closed it, so your application was not successful.`,
+          ...(comparison ? outcomeLines(entry, comparison) : []),
+          `See the request: ${award.link}`,
+        ]),
+      );
+    }
+  }
+  const told = new Set([award.winnerProviderId, ...award.declined.map((d) => d.providerId)]);
+  for (const providerId of await repo.otherActiveApplicants(tx, award.tenderId, award.winnerProviderId)) {
+    if (told.has(providerId)) continue;
+    for (const to of await repo.providerUserEmails(tx, providerId))
+      out.push(mails.notify(to, `Request closed: "${award.title}"`, [`The request "${award.title}" you applied to has been awarded and closed.`, `See the request: ${award.link}`]));
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import type { Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
+import { APPLICATION_MESSAGES, isRequestOwner } from "@/shared/policy/applications";
+import type { RequestRecord } from "@/shared/policy/requests";
+import type { Actor } from "@/shared/policy/roles";
+import type { ServiceContext } from "../../context";
+import type { Db, Tx } from "../../db/client";
+import { Conflict, Forbidden, NotFound } from "../../errors";
+import { latestRates } from "../rates/repo";
+import { findRequest } from "../requests/repo";
+import * as compareRepo from "./compare-repo";
+import { comparisonOf } from "./comparison";
+import * as repo from "./repo";
+
+/** The comparison as it stands in this connection (a transaction sees its own changes). */
+export async function currentComparison(db: Db | Tx, tender: RequestRecord): Promise<Comparison> {
+  const [rows, rates] = await Promise.all([compareRepo.liveApplications(db, tender.id), latestRates(db)]);
+  return comparisonOf(tender, rows, rates);
+}
+
+async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promise<RequestRecord> {
+  const tender = await findRequest(db, tenderId);
+  if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
+  if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.compareNotAllowed);
+  return tender;
+}
+
+/** Compare Applications: the owning hospital or an admin (PRODUCT.md #24). */
+export async function compareApplications(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<Comparison> {
+  return currentComparison(ctx.db, await ownedRequest(ctx.db, actor, id));
+}
+
+/** The hospital's quality score for one bid (0-10, null for the default); answers the new comparison. */
+export async function scoreQuality(ctx: ServiceContext, actor: Actor, { id, qualityScore }: QualityScoreInput & { id: string }): Promise<Comparison> {
+  const application = await repo.findApplication(ctx.db, id);
+  if (!application) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const tender = await ownedRequest(tx, actor, application.tenderId);
+    const current = await repo.lockApplication(tx, id);
+    if (!current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+    if (current.status === "WITHDRAWN") throw new Conflict(APPLICATION_MESSAGES.scoreWithdrawn);
+    await compareRepo.setQualityScore(tx, id, qualityScore, actor.userId as string);
+    return currentComparison(tx, tender);
+  });
+}

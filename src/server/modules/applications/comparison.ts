@@ -1,0 +1,77 @@
+import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
+import { effectiveStatus, type RequestRecord, weightsOf } from "@/shared/policy/requests";
+import { type BidTerms, defaultQualityScore, scoreBids, turnaroundFit } from "@/shared/policy/scoring";
+import { convertMoney } from "@/shared/reference/currencies";
+import type { RatesDay } from "../rates/repo";
+import type { ComparedRow } from "./compare-repo";
+import { toApplication } from "./to-application";
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const tenths = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * The comparison of a request's live bids (PRODUCT.md #23 #24). Every price is converted to the
+ * request's currency and rounded to the cent before scoring, so the figures shown are the ones scored.
+ */
+export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[], rates: RatesDay | null): Comparison {
+  const currency = tender.budgetCurrency;
+  const convert = (amount: number, from: string) => {
+    const converted = rates ? convertMoney(amount, from, currency, rates.rates) : from === currency ? amount : null;
+    return converted === null ? null : cents(converted);
+  };
+  const weights = weightsOf(tender);
+  const drafts = rows.map((row) => {
+    const application = toApplication(row.application);
+    const prices = tender.modalities.map((modality) => {
+      const amount = application.pricesByModality[modality] ?? application.pricePerCt;
+      return { modality, price: { amount, currency: application.currency }, converted: convert(amount, application.currency) };
+    });
+    const pricePerStudyConverted = convert(application.pricePerCt, application.currency);
+    const qualityScore = row.application.qualityScore ?? tenths(defaultQualityScore(row.provider.rating));
+    const convertible = pricePerStudyConverted !== null && prices.every((p) => p.converted !== null);
+    const bid: BidTerms | null = convertible
+      ? {
+          id: application.id,
+          pricePerStudy: pricePerStudyConverted,
+          pricesByModality: Object.fromEntries(prices.filter((p) => p.modality in application.pricesByModality).map((p) => [p.modality, p.converted as number])),
+          turnaroundCommitment: application.turnaroundCommitment,
+          qualityScore,
+        }
+      : null;
+    return { application, row, prices, pricePerStudyConverted, qualityScore, bid };
+  });
+  const terms = { weights, tatRequirement: tender.tatRequirement, volumesPerMonth: tender.volumesPerMonth, volumesByModality: tender.volumesByModality };
+  const scored = scoreBids(terms, drafts.flatMap((d) => (d.bid ? [d.bid] : [])));
+  const order = new Map(scored.map((s, i) => [s.id, i]));
+  const entries: CompareEntry[] = drafts.map((d) => {
+    const s = scored.find((x) => x.id === d.application.id);
+    return {
+      application: d.application,
+      provider: d.row.provider,
+      prices: d.prices,
+      pricePerStudyConverted: d.pricePerStudyConverted,
+      estimatedMonthlyCost: s?.monthlyCost === undefined || s.monthlyCost === null ? null : cents(s.monthlyCost),
+      turnaround: { commitment: d.application.turnaroundCommitment, ...turnaroundFit(tender.tatRequirement, d.application.turnaroundCommitment) },
+      qualityScore: d.qualityScore,
+      qualityScoreIsDefault: d.row.application.qualityScore === null,
+      score: s ? s.points : null,
+      rank: s ? s.rank : null,
+    };
+  });
+  entries.sort((a, b) => (order.get(a.application.id) ?? 1e9) - (order.get(b.application.id) ?? 1e9));
+  return {
+    request: {
+      id: tender.id,
+      title: tender.title,
+      status: effectiveStatus(tender.status, tender.deadline),
+      currency,
+      modalities: tender.modalities,
+      volumesPerMonth: tender.volumesPerMonth,
+      volumesByModality: tender.volumesByModality,
+      tatRequirement: tender.tatRequirement,
+      weights,
+    },
+    rates: rates ? { day: rates.day, source: rates.source } : null,
+    entries,
+  };
+}
