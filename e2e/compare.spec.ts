@@ -8,6 +8,19 @@ import { signIn, uniqueEmail, waitForMail } from "./support";
 
 type Provider = { id: string; name: string; slug: string };
 
+/** A regex for text in a raw quoted-printable mail, tolerating soft line breaks anywhere. */
+const inMail = (text: string) =>
+  new RegExp(
+    text
+      .split("")
+      .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(?:=\\r?\\n)?"),
+  );
+
+/** The text of a quoted-printable UTF-8 mail. */
+const decoded = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
+
 /** A new confirmed telerad user whom the admin links to a provider other than `not`. */
 async function newTeleradUser(baseURL: string, not: string) {
   const email = uniqueEmail("compare-e2e");
@@ -24,7 +37,7 @@ async function newTeleradUser(baseURL: string, not: string) {
   const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
   expect(res.ok(), await res.text()).toBeTruthy();
   await admin.dispose();
-  return { api, provider };
+  return { api, provider, email };
 }
 
 async function providerOf(api: APIRequestContext) {
@@ -133,7 +146,7 @@ test.describe("compare applications", () => {
 
     // Phones: one card per application, best first.
     await page.setViewportSize({ width: 390, height: 844 });
-    const cards = page.getByRole("list", { name: "Applications, best first" }).getByRole("listitem");
+    const cards = page.getByRole("list", { name: "Applications, best first" }).locator(":scope > li");
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText(runnerUp);
     await expect(cards.first()).toContainText("1 of 2");
@@ -152,6 +165,16 @@ test.describe("compare applications", () => {
     await expect(cell(page, "Status", 1)).toHaveText("DECLINED");
     await expect(page.getByRole("group", { name: `Actions for ${leader}` })).toHaveCount(0);
     await hospital.dispose();
+
+    // The declined bidder hears its own score and rank, and nothing of the winner's prices.
+    const declinedEmail = leader === second.provider.name ? second.email : "telerad@demo.test";
+    const mail = await waitForMail(declinedEmail, inMail(`/requests/${req.id}`));
+    const text = decoded(mail.raw);
+    expect(text).toContain("ranked 2 of 2");
+    for (const p of after.entries[0]!.prices) {
+      expect(text).not.toContain(formatMoney(p.price.amount, p.price.currency));
+      expect(text).not.toContain(formatMoney(p.converted!, "EUR"));
+    }
   });
 
   test("a provider opening a request's comparison is refused, on the page and by the API", async ({ page, baseURL }) => {
