@@ -11,7 +11,7 @@ type Request = Comparison["request"];
 /** Marks the best value of a row in words, not colour alone. */
 export function BestMark() {
   return (
-    <Badge variant="success" className="mt-1">
+    <Badge variant="success" className="mt-1 flex w-fit">
       <Trophy aria-hidden="true" className="size-3" /> Best
     </Badge>
   );
@@ -42,10 +42,7 @@ export function ProviderFacts({ provider }: { provider: CompareEntry["provider"]
       {provider.medianTatMinutes !== null && (
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Clock aria-hidden="true" className="size-4" />
-          <span>
-            <span className="sr-only">Median turnaround </span>
-            {formatTat(provider.medianTatMinutes)}
-          </span>
+          <span>{formatTat(provider.medianTatMinutes)} median turnaround</span>
         </span>
       )}
     </div>
@@ -133,5 +130,5 @@ export function EarliestStartCell({ entry }: { entry: CompareEntry }) {
 
 export function NoteCell({ entry }: { entry: CompareEntry }) {
   const note = entry.application.note;
-  return note ? <p className="max-w-64 whitespace-pre-line break-words text-sm">{note}</p> : <span className="text-muted-foreground">No note</span>;
+  return note ? <p className="whitespace-pre-line break-words text-sm">{note}</p> : <span className="text-muted-foreground">No note</span>;
 }

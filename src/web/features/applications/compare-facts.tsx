@@ -12,6 +12,8 @@ export interface Fact {
   label: string;
   cell: (entry: CompareEntry) => ReactNode;
   best?: BestOf;
+  /** Takes a phone card's full width; the other facts go two to a line. */
+  wide?: boolean;
 }
 
 /** The facts in the order the page shows them; the same list builds the table and the cards. */
@@ -37,16 +39,16 @@ export function factsOf({ request, entries }: Comparison): Fact[] {
           },
         ];
   return [
-    { key: "provider", label: "Provider", cell: (e) => <ProviderFacts provider={e.provider} /> },
+    { key: "provider", wide: true, label: "Provider", cell: (e) => <ProviderFacts provider={e.provider} /> },
     { key: "status", label: "Status", cell: (e) => <ApplicationStatusBadge status={e.application.status} /> },
     ...priceRows,
     { key: "monthly", label: "Estimated monthly cost", best: bestMonthlyCost, cell: (e) => <MonthlyCostCell entry={e} request={request} /> },
     { key: "turnaround", label: "Turnaround commitment", best: bestTurnaround, cell: (e) => <TurnaroundCell entry={e} /> },
     { key: "start", label: "Earliest start", cell: (e) => <EarliestStartCell entry={e} /> },
     { key: "note", label: "Note", cell: (e) => <NoteCell entry={e} /> },
-    { key: "quality", label: "Quality score", best: bestQuality, cell: (e) => <QualityScoreField key={`${e.application.id}:${e.qualityScore}:${e.qualityScoreIsDefault}`} entry={e} requestId={request.id} /> },
-    { key: "score", label: "Score", best: bestScore, cell: (e) => <ScoreCell entry={e} request={request} /> },
+    { key: "quality", wide: true, label: "Quality score", best: bestQuality, cell: (e) => <QualityScoreField key={`${e.application.id}:${e.qualityScore}:${e.qualityScoreIsDefault}`} entry={e} requestId={request.id} /> },
+    { key: "score", wide: true, label: "Score", best: bestScore, cell: (e) => <ScoreCell entry={e} request={request} /> },
     { key: "rank", label: "Rank", cell: (e) => <span className="font-medium">{rankText(e, ranked)}</span> },
-    { key: "actions", label: "Actions", cell: (e) => <EntryActions entry={e} requestStatus={request.status} /> },
+    { key: "actions", wide: true, label: "Actions", cell: (e) => <EntryActions entry={e} requestStatus={request.status} /> },
   ];
 }

@@ -21,7 +21,7 @@ export function CompareSummary({ comparison: { request, rates } }: { comparison:
           {request.title}
         </Link>
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-2 text-sm">
         <Item term="Compared in" value={request.currency} />
         <Item term="Weights" value={`Price ${price} % · Turnaround ${turnaround} % · Quality ${quality} %`} />
         <Item term="Monthly volume" value={volumes} />

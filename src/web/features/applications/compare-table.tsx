@@ -7,15 +7,16 @@ import type { Fact } from "./compare-facts";
 export function CompareTable({ entries, facts }: { entries: readonly CompareEntry[]; facts: readonly Fact[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
-      <table className="w-full border-collapse text-left text-sm">
+      {/* Equal columns, each at least 13rem wide: the table scrolls sideways rather than squeezing a bid. */}
+      <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: `${11 + 13 * entries.length}rem` }}>
         <caption className="sr-only">Applications side by side, best first</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="sticky left-0 z-10 w-44 min-w-36 bg-card p-3 font-medium text-muted-foreground">
+            <th scope="col" className="sticky left-0 z-10 w-44 bg-card p-3 align-top font-medium text-muted-foreground">
               Application
             </th>
             {entries.map((e) => (
-              <th key={e.application.id} scope="col" className="min-w-52 p-3 align-top font-normal">
+              <th key={e.application.id} scope="col" className="p-3 align-top font-normal">
                 {e.rank !== null && <span className="mr-2 text-xs font-semibold text-muted-foreground">#{e.rank}</span>}
                 <ProviderName entry={e} />
               </th>
