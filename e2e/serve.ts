@@ -23,6 +23,8 @@ process.env.SMTP_URL = `smtp://127.0.0.1:${catcher.port}`;
 process.env.RATE_LIMIT_MAX = "1000";
 process.env.LOG_LEVEL = "warn";
 process.env.NODE_ENV = "production";
+// No internet here: conversions use the dated snapshot a new database starts with.
+process.env.RATES_URL = "off";
 
 /**
  * A real local OpenID Connect provider standing in for LinkedIn (see e2e/linkedin.spec.ts).

@@ -13,6 +13,15 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.authSecret).toHaveLength(64);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+    expect(config.ratesUrl).toBe("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
+  });
+  it("fetches exchange rates from RATES_URL, or not at all when it is off", () => {
+    const history = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml";
+    expect(loadConfig({ DATA_DIR: dataDir, RATES_URL: history }).ratesUrl).toBe(history);
+    expect(loadConfig({ DATA_DIR: dataDir, RATES_URL: "http://127.0.0.1:8080/rates.xml" }).ratesUrl).toBe("http://127.0.0.1:8080/rates.xml");
+    expect(loadConfig({ DATA_DIR: dataDir, RATES_URL: "off" }).ratesUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATES_URL: "ftp://example.com/rates.xml" })).toThrow(/RATES_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RATES_URL: "no" })).toThrow(/RATES_URL/);
   });
   it("names every bad variable in one error", () => {
     try {

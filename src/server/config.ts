@@ -7,6 +7,8 @@ const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+const ECB_DAILY_RATES = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +31,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATES_URL: z
+    .string()
+    .regex(/^(off|https?:\/\/.+)$/, "must be an http:// or https:// URL serving the ECB rates XML, or off")
+    .default(ECB_DAILY_RATES),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -46,6 +52,8 @@ export interface Config {
   seedDemo: boolean | undefined;
   logLevel: Env["LOG_LEVEL"];
   rateLimit: { max: number; windowSeconds: number };
+  /** Where the ECB euro reference rates are fetched from once a day; undefined when RATES_URL=off. */
+  ratesUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    ratesUrl: env.RATES_URL === "off" ? undefined : env.RATES_URL,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { RatesJob } from "./modules/rates/job";
 
 /** Everything a request handler may reach, built once per process. */
 export interface Services {
@@ -11,6 +12,8 @@ export interface Services {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Fetches the ECB reference rates once a day (main.ts starts it). */
+  rates: RatesJob;
   logger: Logger;
 }
 

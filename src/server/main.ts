@@ -20,6 +20,7 @@ async function main() {
   const services = await createServices(config, logger);
   const seeded = await seedDemoIfNeeded(services, config.seedDemo ?? !config.databaseUrl);
   services.mailer.start();
+  services.rates.start();
 
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" }, (info) => {

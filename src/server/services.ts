@@ -7,8 +7,10 @@ import { migrate } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { devMailbox, smtpTransport } from "./mail/transport";
+import { createRatesJob } from "./modules/rates/job";
+import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
-/** Opens and migrates the database and builds auth and mail: everything the app needs. */
+/** Opens and migrates the database (with reference rates from the snapshot when it has none) and builds auth, mail and the rates job. */
 export async function createServices(
   config: Config,
   logger: Logger,
@@ -22,15 +24,18 @@ export async function createServices(
       logger,
     }));
   await migrate(database);
+  await storeSnapshotIfEmpty(database.db);
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : devMailbox(path.join(config.dataDir, "mail"), logger);
   const mailer = createMailer(database.db, transport, logger);
   const auth = createAuth({ config, database, mailer, logger });
-  return { config, database, auth, mailer, logger };
+  const rates = createRatesJob({ db: database.db, url: config.ratesUrl, logger });
+  return { config, database, auth, mailer, rates, logger };
 }
 
 export async function closeServices(services: Services) {
+  await services.rates.stop();
   await services.mailer.stop();
   await services.database.close();
 }

@@ -22,7 +22,7 @@ const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "a
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
-const WRITES = new Set(["POST", "PATCH", "DELETE"]);
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const counts = new Map<string, Map<number, number>>();
 
 async function send(who: Who, method: string, url: string, body: Body) {

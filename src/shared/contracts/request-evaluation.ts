@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_WEIGHTS, SCORING_MESSAGES, weightsAddUp } from "../policy/scoring";
+import { SCORING_MESSAGES, weightsAddUp } from "../policy/scoring";
 import { ALL_MODALITIES } from "../reference/modalities";
 
 /** The tender terms of a request (PRODUCT.md #22): monthly volume by modality and evaluation weights. */
@@ -19,7 +19,6 @@ export const WeightsInput = z
   .object({ price: Weight, turnaround: Weight, quality: Weight }, { error: SCORING_MESSAGES.weightsSum })
   .strict()
   .refine(weightsAddUp, { message: SCORING_MESSAGES.weightsSum });
-export const defaultWeights = () => ({ ...DEFAULT_WEIGHTS });
 
 /**
  * Monthly studies per modality: { "CT": 800, "MRI": 400 }. Zero entries are dropped; every key must

@@ -8,6 +8,7 @@ import { applications, providers, tenders, user } from "../schema";
 import { demoProviders } from "./providers-data";
 import { rng } from "./random";
 import { demoTenders } from "./requests-data";
+import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
@@ -50,7 +51,7 @@ export async function seedDemo(db: Db) {
   const tenderRows = await db
     .insert(tenders)
     .values(demoTenders(r, 28).map((t, i) => ({ ...t, hospitalId: owners[i % 3] ?? null })))
-    .returning({ id: tenders.id, status: tenders.status });
+    .returning({ id: tenders.id, status: tenders.status, modalities: tenders.modalities, tatRequirement: tenders.tatRequirement });
 
   // Applications in every status, from several providers, on the first open requests.
   const statuses = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
@@ -60,19 +61,15 @@ export async function seedDemo(db: Db) {
     const count = 1 + (ti % 4);
     for (let k = 0; k < count; k++) {
       const p = providerRows[(ti * 3 + k + 1) % providerRows.length]!;
-      rows.push({
-        tenderId: t.id,
-        providerId: p.id,
-        pricePerCt: Math.round((12 + r.next() * 30) * 100) / 100,
-        currency: r.pick(["EUR", "USD", "GBP", "CHF", "SEK"]),
-        note: r.chance(0.7) ? "Board-certified radiologists, PACS integration included, critical findings by phone within 10 minutes." : null,
-        status: statuses[(ti + k) % statuses.length],
-      });
+      rows.push(demoBid(r, t, p.id, statuses[(ti + k) % statuses.length]));
     }
   });
   // The demo telerad's provider has applied to two requests.
-  rows.push({ tenderId: open[13]!.id, providerId: teleradProvider.id, applicantUserId: ids["telerad@demo.test"], pricePerCt: 18.5, currency: "EUR", note: "Night cover from our US hub.", status: "SUBMITTED" });
-  rows.push({ tenderId: open[14]!.id, providerId: teleradProvider.id, applicantUserId: ids["telerad@demo.test"], pricePerCt: 22, currency: "USD", status: "SHORTLISTED" });
+  rows.push({ ...demoBid(r, open[13]!, teleradProvider.id, "SUBMITTED"), applicantUserId: ids["telerad@demo.test"], pricePerCt: 18.5, currency: "EUR", pricesByModality: {}, note: "Night cover from our US hub." });
+  rows.push({ ...demoBid(r, open[14]!, teleradProvider.id, "SHORTLISTED"), applicantUserId: ids["telerad@demo.test"], pricePerCt: 22, currency: "USD", pricesByModality: {} });
+  // A request of hospital@demo.test whose Compare Applications page is full from the first start.
+  const [flagship] = await db.insert(tenders).values({ ...FLAGSHIP_TENDER, hospitalId: ids["hospital@demo.test"] }).returning({ id: tenders.id });
+  rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
   await db.insert(applications).values(rows);
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
 }

@@ -42,7 +42,8 @@ function outcomeLines(entry: CompareEntry | undefined, comparison: Comparison): 
   if (!entry?.score || entry.rank === null) return [];
   const { weights, currency } = comparison.request;
   const ranked = comparison.entries.filter((e) => e.score !== null).length;
-  const at = comparison.rates ? ` at reference rates of ${comparison.rates.day}` : "";
+  const converted = comparison.rates && entry.application.currency !== currency;
+  const at = converted ? ` at reference rates of ${comparison.rates!.day}` : "";
   const cost = entry.estimatedMonthlyCost === null ? "" : ` (your estimated monthly cost: ${formatMoney(entry.estimatedMonthlyCost, currency)}${at})`;
   const fit = entry.turnaround.meets ? "meets the requirement" : `misses the requirement by ${points(entry.turnaround.missesByHours)} h`;
   const commitment = entry.turnaround.commitment ? `your commitment ${turnaroundLabel(entry.turnaround.commitment)} ${fit}` : fit;
