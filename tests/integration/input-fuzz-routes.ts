@@ -94,7 +94,7 @@ const adminProviderParams = { query: text, hqCountry: country, sort: fc.constant
 export const noParams = { token: text, callbackURL: fc.constantFrom("/", "https://evil.test") };
 
 export interface Route {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path; `{id}` is filled with the ids `known` gives, random UUIDs and things that are no id. */
   path: string;
   known?: () => string[];
