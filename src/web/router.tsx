@@ -9,7 +9,7 @@ import {
   adminProvidersRoute,
   adminRoute,
 } from "./features/admin";
-import { myApplicationsRoute } from "./features/applications";
+import { compareApplicationsRoute, myApplicationsRoute } from "./features/applications";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
 import { myProviderRoute } from "./features/my-provider";
@@ -31,6 +31,7 @@ const routeTree = rootRoute.addChildren([
   createRequestRoute,
   requestDetailRoute,
   editRequestRoute,
+  compareApplicationsRoute,
   adminRoute,
   adminProvidersRoute,
   adminNewProviderRoute,

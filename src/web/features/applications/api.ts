@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
 import type {
   Application,
   ApplyInput,
@@ -9,13 +10,13 @@ import type {
   StatusChangeInput,
 } from "@/shared/contracts/applications";
 import type { ApplicationStatus } from "@/shared/policy/applications";
-import { get, patch, post } from "@/web/api/client";
+import { api, get, patch, post } from "@/web/api/client";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { queryRoots } from "@/web/lib/query-roots";
 
 const forRequest = (requestId: string) => `/api/requests/${requestId}/applications`;
 
-/** Every application query: a request's table, the provider's own application to a request, /me/applications. */
+/** Every application query: a request's table and comparison, the provider's own application to a request, /me/applications. */
 export const applicationQueries = {
   all: queryRoots.applications,
   forRequest: (requestId: string, status: ApplicationStatus | undefined, page: number, pageSize: number) =>
@@ -28,6 +29,8 @@ export const applicationQueries = {
       queryKey: [...applicationQueries.all, "mine", requestId] as const,
       queryFn: () => get<z.infer<typeof MyApplicationForRequestSchema>>(`${forRequest(requestId)}/mine`),
     }),
+  compare: (requestId: string) =>
+    queryOptions({ queryKey: [...applicationQueries.all, "compare", requestId] as const, queryFn: () => get<Comparison>(`/api/requests/${requestId}/compare`) }),
   myList: (page: number, pageSize: number) =>
     queryOptions({ queryKey: [...applicationQueries.all, "me", page] as const, queryFn: () => get<MyApplicationPage>("/api/me/applications", { page, pageSize }) }),
 };
@@ -36,6 +39,10 @@ export const submitApplication = (requestId: string, body: ApplyInput) => post<A
 
 export const changeApplicationStatus = (id: string, status: ApplicationStatus, closeRequest?: boolean) =>
   patch<Application>(`/api/applications/${id}`, (closeRequest ? { status, closeRequest } : { status }) satisfies StatusChangeInput);
+
+/** The hospital's quality score for a bid (0-10, one decimal); null restores the default from the provider's rating. */
+export const setQualityScore = (id: string, qualityScore: number | null) =>
+  api<Comparison>("PUT", `/api/applications/${id}/quality-score`, { body: { qualityScore } satisfies QualityScoreInput });
 
 /** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
 export function refreshAfterApplicationChange(queryClient: QueryClient) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { MoreHorizontal } from "lucide-react";
+import { Columns3, MoreHorizontal } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { RequestApplication } from "@/shared/contracts/applications";
-import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
+import type { ApplicationStatus } from "@/shared/policy/applications";
 import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
@@ -14,6 +14,7 @@ import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
+import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
 
 const FILTERS: { label: string; status?: ApplicationStatus }[] = [
   { label: "All" },
@@ -23,18 +24,6 @@ const FILTERS: { label: string; status?: ApplicationStatus }[] = [
   { label: "Declined", status: "DECLINED" },
 ];
 const PAGE_SIZE = 20;
-
-type Action = { label: string; status: ApplicationStatus; close?: boolean };
-
-/** The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9). */
-function actionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED"): Action[] {
-  const out: Action[] = [];
-  for (const to of OWNER_TRANSITIONS[status]) {
-    out.push({ label: ACTION_LABELS[to] ?? to, status: to });
-    if (to === "AWARDED" && requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
-  }
-  return out;
-}
 
 /** Spec §2 "Applications table": for the owning hospital or an admin. */
 export function ApplicationsTable({ requestId, requestStatus }: { requestId: string; requestStatus: "OPEN" | "CLOSED" }) {
@@ -46,9 +35,9 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
     placeholderData: keepPreviousData,
   });
   const change = useMutation({
-    mutationFn: (v: { id: string; action: Action }) => changeApplicationStatus(v.id, v.action.status, v.action.close),
-    onSuccess: () => toast.success("Application status updated successfully"),
-    onError: () => toast.error("Failed to update application status"),
+    mutationFn: (v: { id: string; action: OwnerAction }) => changeApplicationStatus(v.id, v.action.status, v.action.close),
+    onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
+    onError: () => toast.error(STATUS_CHANGE_TOASTS.failure),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
 
@@ -58,7 +47,17 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
   return (
     <Card>
       <CardHeader className="gap-4">
-        <h2 className="text-xl font-semibold leading-none tracking-tight">Applications ({list.isPending ? "…" : total})</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold leading-none tracking-tight">Applications ({list.isPending ? "…" : total})</h2>
+          {total > 0 && (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/requests/$id/compare" params={{ id: requestId }}>
+                <Columns3 aria-hidden="true" />
+                Compare Applications
+              </Link>
+            </Button>
+          )}
+        </div>
         <div role="group" aria-label="Filter applications by status" className="flex flex-wrap gap-2">
           {FILTERS.map((f) => (
             <Button
@@ -112,14 +111,14 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
                 </thead>
                 <tbody>
                   {list.data.data.map((a) => (
-                    <Row key={a.id} application={a} actions={actionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                    <Row key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul aria-label="Applications" className={cn("grid gap-3 sm:hidden", list.isPlaceholderData && "opacity-60")}>
               {list.data.data.map((a) => (
-                <MobileItem key={a.id} application={a} actions={actionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                <MobileItem key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
               ))}
             </ul>
             <Pagination label="Applications pages" className="mt-4 justify-end" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} onPageChange={setPage} />
@@ -163,7 +162,7 @@ function ProviderLink({ provider }: { provider: RequestApplication["provider"] }
   );
 }
 
-type RowProps = { application: RequestApplication; actions: Action[]; busy: boolean; onAction: (a: Action) => void };
+type RowProps = { application: RequestApplication; actions: OwnerAction[]; busy: boolean; onAction: (a: OwnerAction) => void };
 
 /** The Actions menu: only the legal moves from the current status. */
 function ActionMenu({ application: a, actions, busy, onAction }: RowProps) {

@@ -8,3 +8,9 @@ export const myApplicationsRoute = createRoute({
   validateSearch: z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) }),
   component: lazyRouteComponent(() => import("./my-applications-page"), "MyApplicationsPage"),
 });
+
+export const compareApplicationsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/requests/$id/compare",
+  component: lazyRouteComponent(() => import("./compare-page"), "ComparePage"),
+});

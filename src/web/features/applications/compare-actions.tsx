@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { CompareEntry } from "@/shared/contracts/application-compare";
+import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
+import { Button } from "@/web/components/ui/button";
+import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
+import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
+
+/** Shortlist, Decline, Award and "Award and close request" for one bid, as the applications table allows them. */
+export function EntryActions({ entry, requestStatus }: { entry: CompareEntry; requestStatus: "OPEN" | "CLOSED" }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (action: OwnerAction) => changeApplicationStatus(entry.application.id, action.status, action.close),
+    onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
+    onError: () => toast.error(STATUS_CHANGE_TOASTS.failure),
+    onSettled: () => refreshAfterApplicationChange(queryClient),
+  });
+  const actions = ownerActionsFor(entry.application.status, requestStatus);
+  if (actions.length === 0) return <span className="text-xs text-muted-foreground">No actions</span>;
+  return (
+    <div role="group" aria-label={`Actions for ${entry.provider.name}`} className="flex flex-wrap gap-2">
+      {actions.map((action) =>
+        action.close ? (
+          <ConfirmDialog
+            key={action.label}
+            trigger={
+              <Button size="sm" disabled={change.isPending}>
+                {action.label}
+              </Button>
+            }
+            title="Award this application and close the request?"
+            description="Every other open application will be declined and notified."
+            confirmLabel={action.label}
+            onConfirm={() => change.mutate(action)}
+          />
+        ) : (
+          <Button
+            key={action.label}
+            size="sm"
+            variant={action.status === "DECLINED" ? "outline" : action.status === "AWARDED" ? "default" : "secondary"}
+            className={action.status === "DECLINED" ? "text-destructive hover:text-destructive" : undefined}
+            disabled={change.isPending}
+            onClick={() => change.mutate(action)}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}

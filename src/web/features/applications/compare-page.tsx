@@ -1,0 +1,147 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowLeft, ChevronRight, FileSearch, ShieldX } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Comparison } from "@/shared/contracts/application-compare";
+import { APPLICATION_MESSAGES } from "@/shared/policy/applications";
+import { ApiError, errorMessage, isNotFound } from "@/web/api/client";
+import { Page } from "@/web/components/page";
+import { usePageTitle } from "@/web/components/page-title";
+import { guarded } from "@/web/components/route-guard";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { applicationQueries } from "./api";
+import { CompareCards } from "./compare-cards";
+import { factsOf } from "./compare-facts";
+import { CompareSummary } from "./compare-summary";
+import { CompareTable } from "./compare-table";
+
+const route = getRouteApi("/requests/$id/compare");
+const HEADING = "Compare Applications";
+
+/** Compare Applications (issue 13 §4): every bid that is not withdrawn, side by side, scored and ranked. */
+function Compare() {
+  const { id } = route.useParams();
+  const comparison = useQuery(applicationQueries.compare(id));
+  usePageTitle(isNotFound(comparison.error) ? "Request Not Found" : HEADING);
+
+  if (comparison.isPending) return <CompareSkeleton />;
+  if (comparison.isError) {
+    const e = comparison.error;
+    if (isNotFound(e)) return <Notice icon={<FileSearch aria-hidden="true" />} title="Request Not Found" text="The request you're looking for doesn't exist." back={null} />;
+    if (e instanceof ApiError && e.status === 403) return <Notice icon={<ShieldX aria-hidden="true" />} title={HEADING} text={APPLICATION_MESSAGES.compareNotAllowed} back={id} />;
+    return (
+      <Page className="max-w-3xl">
+        <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
+          <p className="font-medium">{errorMessage(e, "Failed to load the comparison")}</p>
+          <Button variant="outline" onClick={() => comparison.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+  return <Loaded comparison={comparison.data} />;
+}
+
+function Loaded({ comparison }: { comparison: Comparison }) {
+  const { request, entries } = comparison;
+  const facts = factsOf(comparison);
+  return (
+    <Page>
+      <Breadcrumb id={request.id} title={request.title} />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{HEADING}</h1>
+      <CompareSummary comparison={comparison} />
+      {entries.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <p className="font-medium">No applications to compare yet</p>
+          <Button asChild variant="outline">
+            <Link to="/requests/$id" params={{ id: request.id }}>
+              Back to the request
+            </Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="hidden sm:block">
+            <CompareTable entries={entries} facts={facts} />
+          </div>
+          <div className="sm:hidden">
+            <CompareCards entries={entries} facts={facts} />
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Breadcrumb({ id, title }: { id: string; title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+        <li className="shrink-0">
+          <Link to="/requests" className="inline-flex items-center gap-1 hover:text-foreground hover:underline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Requests
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li className="min-w-0 truncate">
+          <Link to="/requests/$id" params={{ id }} className="hover:text-foreground hover:underline">
+            {title}
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRight className="size-4" />
+        </li>
+        <li aria-current="page" className="shrink-0 font-medium text-foreground">
+          {HEADING}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** A refusal or a missing request, with the way back. */
+function Notice({ icon, title, text, back }: { icon: ReactNode; title: string; text: string; back: string | null }) {
+  return (
+    <Page className="max-w-xl">
+      <Card className="flex flex-col items-center gap-3 p-10 text-center [&>svg]:size-10 [&>svg]:text-muted-foreground" role={back ? "alert" : undefined}>
+        {icon}
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <Button asChild className="mt-2">
+          {back ? (
+            <Link to="/requests/$id" params={{ id: back }}>
+              <ArrowLeft aria-hidden="true" />
+              Back to the request
+            </Link>
+          ) : (
+            <Link to="/requests">
+              <ArrowLeft aria-hidden="true" />
+              Back to Requests
+            </Link>
+          )}
+        </Button>
+      </Card>
+    </Page>
+  );
+}
+
+function CompareSkeleton() {
+  return (
+    <Page>
+      <div role="status" aria-label="Loading the comparison">
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="mt-8 h-9 w-80" />
+        <Skeleton className="mt-6 h-28" />
+        <Skeleton className="mt-6 h-96" />
+      </div>
+    </Page>
+  );
+}
+
+export const ComparePage = guarded(Compare);

@@ -1,0 +1,19 @@
+import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
+
+export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean };
+
+/** The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9). */
+export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED"): OwnerAction[] {
+  const out: OwnerAction[] = [];
+  for (const to of OWNER_TRANSITIONS[status]) {
+    out.push({ label: ACTION_LABELS[to] ?? to, status: to });
+    if (to === "AWARDED" && requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
+  }
+  return out;
+}
+
+/** The toasts of every owner status change, on the applications table and the compare page alike. */
+export const STATUS_CHANGE_TOASTS = {
+  success: "Application status updated successfully",
+  failure: "Failed to update application status",
+} as const;
