@@ -1,46 +1,11 @@
-import { type APIRequestContext, type Browser, expect, request, test } from "@playwright/test";
-import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { signIn, uniqueEmail, waitForMail } from "./support";
-
-/** A regex for text in a raw quoted-printable mail, tolerating soft line breaks anywhere. */
-const inMail = (text: string) =>
-  new RegExp(
-    text
-      .split("")
-      .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("(?:=\\r?\\n)?"),
-  );
-
-/** A new confirmed telerad user linked (by the admin) to the n-th provider in name order. */
-async function newTeleradUser(baseURL: string, index: number) {
-  const email = uniqueEmail("telerad-e2e");
-  const password = "e2e-strong-password";
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await api.post("/api/auth/sign-up/email", { data: { name: "Eve Applicant", email, password, callbackURL: "/" } })).ok()).toBeTruthy();
-  const mail = await waitForMail(email, /Confirm/);
-  await api.get(mail.links.find((l) => l.includes("verify-email"))!);
-  expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBeTruthy();
-  const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
-  const providers = (await (await api.get(`/api/providers?sort=name&pageSize=1&page=${index}`)).json()) as { data: { id: string; name: string; slug: string }[] };
-  const provider = providers.data[0]!;
-  const admin = await apiAs(baseURL, "admin@demo.test");
-  const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await admin.dispose();
-  return { email, password, provider, api };
-}
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
+import { inMail, pageAs, signIn, waitForMail } from "./support";
 
 async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: number) {
   const res = await api.post(`/api/requests/${requestId}/applications`, { data: { pricePerCt, currency: "EUR" } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
-}
-
-async function pageAs(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return { context, page };
 }
 
 test.describe("applications", () => {

@@ -1,53 +1,29 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import type { Comparison } from "../src/shared/contracts/application-compare";
 import { APPLICATION_MESSAGES } from "../src/shared/policy/applications";
 import { scoreBids } from "../src/shared/policy/scoring";
 import { formatMoney } from "../src/shared/reference/currencies";
-import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { signIn, uniqueEmail, waitForMail } from "./support";
+import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
+import { decodedMail, inMail, pageAs, signIn, waitForMail } from "./support";
 
-type Provider = { id: string; name: string; slug: string };
-
-/** A regex for text in a raw quoted-printable mail, tolerating soft line breaks anywhere. */
-const inMail = (text: string) =>
-  new RegExp(
-    text
-      .split("")
-      .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("(?:=\\r?\\n)?"),
-  );
-
-/** The text of a quoted-printable UTF-8 mail. */
-const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
-
-/** A new confirmed telerad user whom the admin links to a provider other than `not`. */
-async function newTeleradUser(baseURL: string, not: string) {
-  const email = uniqueEmail("compare-e2e");
-  const password = "e2e-strong-password";
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await api.post("/api/auth/sign-up/email", { data: { name: "Carl Comparer", email, password, callbackURL: "/" } })).ok()).toBeTruthy();
-  const mail = await waitForMail(email, /Confirm/);
-  await api.get(mail.links.find((l) => l.includes("verify-email"))!);
-  expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBeTruthy();
-  const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
-  const providers = (await (await api.get("/api/providers?sort=name&pageSize=2")).json()) as { data: Provider[] };
-  const provider = providers.data.find((p) => p.id !== not)!;
-  const admin = await apiAs(baseURL, "admin@demo.test");
-  const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await admin.dispose();
-  return { api, provider, email };
+interface Bid {
+  price: string;
+  currency: string;
+  mriPrice: string;
+  commitment: string;
 }
 
-async function providerOf(api: APIRequestContext) {
-  const me = (await (await api.get("/api/me")).json()) as { profile: { providerId: string } };
-  return me.profile.providerId;
-}
-
-async function apply(api: APIRequestContext, requestId: string, body: Record<string, unknown>) {
-  const res = await api.post(`/api/requests/${requestId}/applications`, { data: body });
-  expect(res.status(), await res.text()).toBe(201);
+/** A provider user bids through the apply card of the request's page. */
+async function bidThroughForm(browser: Browser, email: string, password: string | undefined, requestId: string, bid: Bid) {
+  const { context, page } = await pageAs(browser, email, password);
+  await page.goto(`/requests/${requestId}`);
+  await page.getByLabel("Price per Study", { exact: true }).fill(bid.price);
+  await page.getByLabel("Currency").selectOption(bid.currency);
+  await page.getByLabel("MRI price per study", { exact: true }).fill(bid.mriPrice);
+  await page.getByLabel("Turnaround commitment").selectOption({ label: bid.commitment });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByRole("region", { name: "Application Submitted" })).toBeVisible();
+  await context.close();
 }
 
 async function comparisonOf(api: APIRequestContext, requestId: string) {
@@ -75,7 +51,8 @@ function cell(page: Page, fact: string, column: number) {
 }
 
 test.describe("compare applications", () => {
-  test("the hospital compares bids in two currencies: converted prices, monthly cost, scores and ranks as the formula gives; a quality score changes the rank; award and close", async ({ page, baseURL }) => {
+  test("the hospital compares bids in two currencies: converted prices, monthly cost, scores and ranks as the formula gives; a quality score changes the rank; award and close", async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
     const req = await createOwnRequest(baseURL!, {
       modalities: ["CT", "MRI"],
       volumesByModality: { CT: 800, MRI: 400 },
@@ -85,12 +62,10 @@ test.describe("compare applications", () => {
       budgetCurrency: "EUR",
       tatRequirement: "4-12h",
     });
-    const first = await apiAs(baseURL!, "telerad@demo.test");
-    const second = await newTeleradUser(baseURL!, await providerOf(first));
-    await apply(first, req.id, { pricePerCt: 30, currency: "GBP", pricesByModality: { MRI: 45 }, turnaroundCommitment: "12-24h", note: "Subspecialty neuro MRI." });
-    await apply(second.api, req.id, { pricePerCt: 36, currency: "EUR", pricesByModality: { MRI: 49.5 }, turnaroundCommitment: "4-12h" });
-    await first.dispose();
+    const second = await newTeleradUser(baseURL!, 4);
     await second.api.dispose();
+    await bidThroughForm(browser, "telerad@demo.test", undefined, req.id, { price: "30", currency: "GBP", mriPrice: "45", commitment: "Routine (12-24h)" });
+    await bidThroughForm(browser, second.email, second.password, req.id, { price: "36", currency: "EUR", mriPrice: "49.50", commitment: "Priority (4-12h)" });
 
     const hospital = await apiAs(baseURL!, "hospital@demo.test");
     const before = await comparisonOf(hospital, req.id);
@@ -169,7 +144,7 @@ test.describe("compare applications", () => {
     // The declined bidder hears its own score and rank, and nothing of the winner's prices.
     const declinedEmail = leader === second.provider.name ? second.email : "telerad@demo.test";
     const mail = await waitForMail(declinedEmail, inMail(`/requests/${req.id}`));
-    const text = decoded(mail.raw);
+    const text = decodedMail(mail.raw);
     expect(text).toContain("ranked 2 of 2");
     for (const p of after.entries[0]!.prices) {
       expect(text).not.toContain(formatMoney(p.price.amount, p.price.currency));

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support";
+import { DEMO_PASSWORD, uniqueEmail, waitForMail } from "./support";
 
 export interface CreatedRequest {
   id: string;
@@ -49,4 +49,23 @@ export async function deleteOwnRequest(baseURL: string, id: string) {
   const api = await apiAs(baseURL, "hospital@demo.test");
   await api.delete(`/api/requests/${id}`);
   await api.dispose();
+}
+
+/** A new confirmed telerad user whom the admin links to the n-th provider in name order (1-based). */
+export async function newTeleradUser(baseURL: string, index: number) {
+  const email = uniqueEmail("telerad-e2e");
+  const password = "e2e-strong-password";
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await api.post("/api/auth/sign-up/email", { data: { name: "Eve Applicant", email, password, callbackURL: "/" } })).ok()).toBeTruthy();
+  const mail = await waitForMail(email, /Confirm/);
+  await api.get(mail.links.find((l) => l.includes("verify-email"))!);
+  expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBeTruthy();
+  const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
+  const providers = (await (await api.get(`/api/providers?sort=name&pageSize=1&page=${index}`)).json()) as { data: { id: string; name: string; slug: string }[] };
+  const provider = providers.data[0]!;
+  const admin = await apiAs(baseURL, "admin@demo.test");
+  const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await admin.dispose();
+  return { email, password, provider, api };
 }

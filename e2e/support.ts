@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { linksIn } from "../tests/support/mail-catcher";
 
 export const DEMO_PASSWORD = "radbridge-demo";
@@ -17,6 +17,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
+/** A signed-in page in a browser context of its own (close the context when done). */
+export async function pageAs(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  return { context, page };
+}
+
 /** Waits for a message to the address on the real SMTP peer and returns its links. */
 export async function waitForMail(to: string, subject?: RegExp): Promise<{ raw: string; links: string[] }> {
   const deadline = Date.now() + 20_000;
@@ -31,3 +39,16 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<{ raw: 
   }
   throw new Error(`no mail to ${to} within 20s`);
 }
+
+/** A regex for text in a raw quoted-printable mail, tolerating soft line breaks anywhere. */
+export const inMail = (text: string) =>
+  new RegExp(
+    text
+      .split("")
+      .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(?:=\\r?\\n)?"),
+  );
+
+/** The text of a quoted-printable UTF-8 mail. */
+export const decodedMail = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");

@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { signIn } from "./support";
+import { pageAs, signIn } from "./support";
 
 /** A date `days` from now as yyyy-mm-dd, in the browser's (and this machine's) time zone. */
 function dayFromNow(days: number) {
@@ -8,13 +8,6 @@ function dayFromNow(days: number) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 const longDate = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-
-async function pageAs(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
 
 test("a hospital posts a request with volumes by modality and weights; a provider sees how bids are evaluated and bids per modality", async ({ page, browser }) => {
   test.setTimeout(120_000);

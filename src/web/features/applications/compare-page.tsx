@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft, ChevronRight, FileSearch, ShieldX } from "lucide-react";
+import { ArrowLeft, ChevronRight, ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Comparison } from "@/shared/contracts/application-compare";
 import { APPLICATION_MESSAGES } from "@/shared/policy/applications";
 import { ApiError, errorMessage, isNotFound } from "@/web/api/client";
 import { Page } from "@/web/components/page";
+import { RequestNotFound } from "@/web/components/request-not-found";
 import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
@@ -29,8 +30,8 @@ function Compare() {
   if (comparison.isPending) return <CompareSkeleton />;
   if (comparison.isError) {
     const e = comparison.error;
-    if (isNotFound(e)) return <Notice icon={<FileSearch aria-hidden="true" />} title="Request Not Found" text="The request you're looking for doesn't exist." back={null} />;
-    if (e instanceof ApiError && e.status === 403) return <Notice icon={<ShieldX aria-hidden="true" />} title={HEADING} text={APPLICATION_MESSAGES.compareNotAllowed} back={id} />;
+    if (isNotFound(e)) return <RequestNotFound />;
+    if (e instanceof ApiError && e.status === 403) return <Refused requestId={id} />;
     return (
       <Page className="max-w-3xl">
         <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
@@ -106,25 +107,19 @@ function Breadcrumb({ id, title }: { id: string; title: string }) {
 }
 
 /** A refusal or a missing request, with the way back. */
-function Notice({ icon, title, text, back }: { icon: ReactNode; title: string; text: string; back: string | null }) {
+/** 403: the page is the owning hospital's and the admins'. */
+function Refused({ requestId }: { requestId: string }) {
   return (
     <Page className="max-w-xl">
-      <Card className="flex flex-col items-center gap-3 p-10 text-center [&>svg]:size-10 [&>svg]:text-muted-foreground" role={back ? "alert" : undefined}>
-        {icon}
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
+      <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
+        <ShieldX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{HEADING}</h1>
+        <p className="text-muted-foreground">{APPLICATION_MESSAGES.compareNotAllowed}</p>
         <Button asChild className="mt-2">
-          {back ? (
-            <Link to="/requests/$id" params={{ id: back }}>
-              <ArrowLeft aria-hidden="true" />
-              Back to the request
-            </Link>
-          ) : (
-            <Link to="/requests">
-              <ArrowLeft aria-hidden="true" />
-              Back to Requests
-            </Link>
-          )}
+          <Link to="/requests/$id" params={{ id: requestId }}>
+            <ArrowLeft aria-hidden="true" />
+            Back to the request
+          </Link>
         </Button>
       </Card>
     </Page>

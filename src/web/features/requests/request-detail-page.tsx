@@ -19,7 +19,7 @@ import { requestQueries } from "./api";
 import { CountryLabel, postedAt, RequestStatusBadge } from "./request-bits";
 import { AnonymousDetailBody } from "./request-detail-anonymous";
 import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
-import { RequestNotFound } from "./request-not-found";
+import { RequestNotFound } from "@/web/components/request-not-found";
 import { hospitalHidden } from "./request-logic";
 import { RequestStatusActions } from "./request-status-actions";
 

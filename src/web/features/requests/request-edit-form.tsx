@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { requestQueries, updateRequest } from "./api";
-import { RequestNotFound } from "./request-not-found";
+import { RequestNotFound } from "@/web/components/request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
 import { defaultWeightTexts, sameWeights, volumeProblem, weightsProblem } from "./request-terms";
