@@ -2,18 +2,17 @@ import { Link } from "@tanstack/react-router";
 import type { Comparison } from "@/shared/contracts/application-compare";
 import { turnaroundLabel } from "@/shared/reference";
 import { Card } from "@/web/components/ui/card";
+import { volumesText, weightsText } from "@/web/lib/tender-text";
 import { formatNumber } from "@/web/lib/utils";
 
 /** What every bid is compared on: the request, its currency, weights, volumes and the day of the rates. */
 export function CompareSummary({ comparison: { request, rates } }: { comparison: Comparison }) {
-  const byModality = Object.entries(request.volumesByModality).filter(([, v]) => v > 0);
-  const volumes =
-    byModality.length > 0
-      ? byModality.map(([modality, v]) => `${modality} ${formatNumber(v)}`).join(" · ")
-      : request.volumesPerMonth > 0
+  const byModality = volumesText(request.modalities, request.volumesByModality);
+  const volumes = byModality
+    ? byModality
+    : request.volumesPerMonth > 0
         ? `${formatNumber(request.volumesPerMonth)} studies`
         : "Not stated";
-  const { price, turnaround, quality } = request.weights;
   return (
     <Card className="mb-6 p-4 sm:p-6">
       <h2 className="text-lg font-semibold">
@@ -23,7 +22,7 @@ export function CompareSummary({ comparison: { request, rates } }: { comparison:
       </h2>
       <dl className="mt-3 flex flex-wrap gap-x-10 gap-y-2 text-sm">
         <Item term="Compared in" value={request.currency} />
-        <Item term="Weights" value={`Price ${price} % · Turnaround ${turnaround} % · Quality ${quality} %`} />
+        <Item term="Weights" value={weightsText(request.weights)} />
         <Item term="Monthly volume" value={volumes} />
         <Item term="Required turnaround" value={request.tatRequirement ? turnaroundLabel(request.tatRequirement) : "None"} />
       </dl>

@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from "@/web/lib/utils";
 import type { RequestView } from "@/shared/contracts/request-views";
 import { budgetText, CountryLabel, postedAt, turnaroundText } from "./request-bits";
 import { EvaluationWeights } from "./request-evaluation";
-import { volumesText } from "./request-terms";
+import { volumesText } from "@/web/lib/tender-text";
 
 /** A titled card section of the detail page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Weights } from "@/shared/policy/scoring";
-import { WEIGHT_KEYS, WEIGHT_LABELS } from "./request-terms";
+import { WEIGHT_KEYS, WEIGHT_LABELS } from "@/web/lib/tender-text";
 
 const EXPLANATIONS: Record<keyof Weights, string> = {
   price: "The lowest estimated monthly cost gets full points; a dearer bid gets points in proportion.",

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { formatNumber } from "@/web/lib/utils";
 import { budgetText, CountryLabel, turnaroundText } from "./request-bits";
 import { type RequestFormValues, totalVolume } from "./request-logic";
-import { parsedWeights, weightsProblem, weightsText } from "./request-terms";
+import { weightsText } from "@/web/lib/tender-text";
+import { parsedWeights, weightsProblem } from "./request-terms";
 
 /** The wizard's live "Request Preview": up to 4 modalities, then "+N". */
 export function RequestPreview({ values }: { values: RequestFormValues }) {

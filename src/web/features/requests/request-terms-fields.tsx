@@ -4,7 +4,8 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { formatNumber } from "@/web/lib/utils";
 import type { RequestFormValues } from "./request-logic";
-import { volumeSum, volumeTextProblem, WEIGHT_KEYS, WEIGHT_LABELS, weightsProblem, weightTotal } from "./request-terms";
+import { WEIGHT_KEYS, WEIGHT_LABELS } from "@/web/lib/tender-text";
+import { volumeSum, volumeTextProblem, weightsProblem, weightTotal } from "./request-terms";
 
 type RequestForm = UseFormReturn<RequestFormValues>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VolumesByModalityInput, WeightsInput } from "@/shared/contracts/request-evaluation";
-import { defaultWeightTexts, givenVolumes, parsedWeights, sameWeights, volumeProblem, volumeSum, volumesText, weightsProblem, weightsText, weightTotal } from "./request-terms";
+import { volumesText, weightsText } from "@/web/lib/tender-text";
+import { defaultWeightTexts, givenVolumes, parsedWeights, sameWeights, volumeProblem, volumeSum, weightsProblem, weightTotal } from "./request-terms";
 
 describe("volumes by modality as typed", () => {
   const modalities = ["CT", "MRI", "X-ray"];

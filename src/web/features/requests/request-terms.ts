@@ -1,5 +1,6 @@
 import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
 import { DEFAULT_WEIGHTS, SCORING_MESSAGES, type Weights } from "@/shared/policy/scoring";
+import { WEIGHT_KEYS } from "@/web/lib/tender-text";
 
 /** The tender terms of the request form (PRODUCT.md #22), as typed: volumes by modality and evaluation weights. */
 
@@ -7,8 +8,6 @@ import { DEFAULT_WEIGHTS, SCORING_MESSAGES, type Weights } from "@/shared/policy
 export type VolumeTexts = Record<string, string>;
 export type WeightTexts = Record<keyof Weights, string>;
 
-export const WEIGHT_KEYS = ["price", "turnaround", "quality"] as const satisfies readonly (keyof Weights)[];
-export const WEIGHT_LABELS: Record<keyof Weights, string> = { price: "Price", turnaround: "Turnaround", quality: "Quality" };
 
 export const defaultWeightTexts = (w: Weights = DEFAULT_WEIGHTS): WeightTexts => ({
   price: String(w.price),
@@ -64,15 +63,3 @@ export function weightsProblem(texts: WeightTexts): string | null {
 }
 
 export const sameWeights = (a: Weights, b: Weights) => WEIGHT_KEYS.every((k) => a[k] === b[k]);
-
-/** "Price 40 % · Turnaround 30 % · Quality 30 %", each figure kept with its sign (a no-break space). */
-export const weightsText = (w: Weights) => WEIGHT_KEYS.map((k) => `${WEIGHT_LABELS[k]} ${w[k]}\u00a0%`).join(" · ");
-
-/** "CT 800 · MRI 1,200": the volumes given, in the order of the request's modalities. */
-export function volumesText(modalities: readonly string[], volumes: Readonly<Record<string, number>>): string {
-  const ordered = [...modalities.filter((m) => m in volumes), ...Object.keys(volumes).filter((m) => !modalities.includes(m))];
-  return ordered
-    .filter((m) => (volumes[m] ?? 0) > 0)
-    .map((m) => `${m} ${(volumes[m] ?? 0).toLocaleString("en-US")}`)
-    .join(" · ");
-}
