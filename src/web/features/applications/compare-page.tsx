@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft, ChevronRight, ShieldX } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ShieldX } from "lucide-react";
 import type { Comparison } from "@/shared/contracts/application-compare";
 import { APPLICATION_MESSAGES } from "@/shared/policy/applications";
 import { ApiError, errorMessage, isNotFound } from "@/web/api/client";
+import { LoadError } from "@/web/components/load-error";
 import { Page } from "@/web/components/page";
+import { RequestBreadcrumb } from "@/web/components/request-breadcrumb";
 import { RequestNotFound } from "@/web/components/request-not-found";
 import { usePageTitle } from "@/web/components/page-title";
 import { guarded } from "@/web/components/route-guard";
@@ -34,12 +35,7 @@ function Compare() {
     if (e instanceof ApiError && e.status === 403) return <Refused requestId={id} />;
     return (
       <Page className="max-w-3xl">
-        <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
-          <p className="font-medium">{errorMessage(e, "Failed to load the comparison")}</p>
-          <Button variant="outline" onClick={() => comparison.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message={errorMessage(e, "Failed to load the comparison")} onRetry={() => comparison.refetch()} />
       </Page>
     );
   }
@@ -51,7 +47,7 @@ function Loaded({ comparison }: { comparison: Comparison }) {
   const facts = factsOf(comparison);
   return (
     <Page>
-      <Breadcrumb id={request.id} title={request.title} />
+      <RequestBreadcrumb request={request} page={HEADING} />
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{HEADING}</h1>
       <CompareSummary comparison={comparison} />
       {entries.length === 0 ? (
@@ -74,35 +70,6 @@ function Loaded({ comparison }: { comparison: Comparison }) {
         </>
       )}
     </Page>
-  );
-}
-
-function Breadcrumb({ id, title }: { id: string; title: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6">
-      <ol className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
-        <li className="shrink-0">
-          <Link to="/requests" className="inline-flex items-center gap-1 hover:text-foreground hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Requests
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li className="min-w-0 truncate">
-          <Link to="/requests/$id" params={{ id }} className="hover:text-foreground hover:underline">
-            {title}
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="shrink-0 font-medium text-foreground">
-          {HEADING}
-        </li>
-      </ol>
-    </nav>
   );
 }
 

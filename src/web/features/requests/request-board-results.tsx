@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { ANONYMOUS_OPEN_COUNT } from "@/shared/contracts/requests";
 import { isTeaser, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
-import { Button } from "@/web/components/ui/button";
+import { LoadError } from "@/web/components/load-error";
 import { Card } from "@/web/components/ui/card";
 import { AnonymousRequestCard, RequestCardSkeleton } from "./request-card";
 
@@ -35,12 +35,7 @@ export function BoardResults({
   }
   if (error && !anonymous) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
-        <p className="font-medium">{error}</p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError message={error} onRetry={onRetry} />
     );
   }
   if (anonymous) {

@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft, ChevronRight, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
 import { isRequestOwner } from "@/shared/policy/applications";
 import { isProviderUser } from "@/shared/policy/roles";
 import { errorMessage, isNotFound } from "@/web/api/client";
+import { LoadError } from "@/web/components/load-error";
 import { Page } from "@/web/components/page";
+import { RequestBreadcrumb } from "@/web/components/request-breadcrumb";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationsTable } from "@/web/features/applications";
 import { ApplyCard } from "@/web/features/applications";
@@ -38,12 +39,7 @@ export function RequestDetailPage() {
     if (notFound) return <RequestNotFound />;
     return (
       <Page className="max-w-3xl">
-        <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
-          <p className="font-medium">{errorMessage(e, "Failed to load the request")}</p>
-          <Button variant="outline" onClick={() => detail.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError message={errorMessage(e, "Failed to load the request")} onRetry={() => detail.refetch()} />
       </Page>
     );
   }
@@ -52,7 +48,7 @@ export function RequestDetailPage() {
   if (isAnonymousDetail(data)) {
     return (
       <Page>
-        <Breadcrumb title={data.title} />
+        <RequestBreadcrumb request={data} />
         <DetailHeader title={data.title} facility={<span className="italic">Hidden</span>} country={data.country} posted={postedAt(data)} />
         <AnonymousDetailBody country={data.country} posted={postedAt(data)} />
       </Page>
@@ -63,7 +59,7 @@ export function RequestDetailPage() {
   const telerad = hospitalHidden(actor);
   return (
     <Page>
-      <Breadcrumb title={request.title} />
+      <RequestBreadcrumb request={request} />
       <DetailHeader
         title={request.title}
         status={<RequestStatusBadge status={request.status} />}
@@ -97,27 +93,6 @@ export function RequestDetailPage() {
         </aside>
       </div>
     </Page>
-  );
-}
-
-function Breadcrumb({ title }: { title: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="mb-6">
-      <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <li>
-          <Link to="/requests" className="inline-flex items-center gap-1 hover:text-foreground hover:underline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Requests
-          </Link>
-        </li>
-        <li aria-hidden="true">
-          <ChevronRight className="size-4" />
-        </li>
-        <li aria-current="page" className="truncate font-medium text-foreground">
-          {title}
-        </li>
-      </ol>
-    </nav>
   );
 }
 
