@@ -72,6 +72,7 @@ function safeJson(text: string): unknown {
 export const get = <T>(path: string, query?: Query) => api<T>("GET", path, { query });
 export const post = <T>(path: string, body?: unknown) => api<T>("POST", path, { body: body ?? {} });
 export const patch = <T>(path: string, body: unknown) => api<T>("PATCH", path, { body });
+export const put = <T>(path: string, body: unknown) => api<T>("PUT", path, { body });
 export const del = <T>(path: string) => api<T>("DELETE", path);
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -10,7 +10,7 @@ import type {
   StatusChangeInput,
 } from "@/shared/contracts/applications";
 import type { ApplicationStatus } from "@/shared/policy/applications";
-import { api, get, patch, post } from "@/web/api/client";
+import { get, patch, post, put } from "@/web/api/client";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { queryRoots } from "@/web/lib/query-roots";
 
@@ -42,7 +42,7 @@ export const changeApplicationStatus = (id: string, status: ApplicationStatus, c
 
 /** The hospital's quality score for a bid (0-10, one decimal); null restores the default from the provider's rating. */
 export const setQualityScore = (id: string, qualityScore: number | null) =>
-  api<Comparison>("PUT", `/api/applications/${id}/quality-score`, { body: { qualityScore } satisfies QualityScoreInput });
+  put<Comparison>(`/api/applications/${id}/quality-score`, { qualityScore } satisfies QualityScoreInput);
 
 /** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
 export function refreshAfterApplicationChange(queryClient: QueryClient) {
