@@ -5,14 +5,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../../drizzle");
 const LOCK_KEY = 727_210_001;
 
-/** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts do not race. */
-export async function migrate(database: Database): Promise<void> {
+/** Applies pending migrations (of `folder`, the app's by default); on PostgreSQL under an advisory lock so concurrent starts do not race. */
+export async function migrate(database: Database, folder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: driver-specific migrator
-    await migratePglite(database.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(database.db as any, { migrationsFolder: folder });
     return;
   }
   // The lock is held by one session, so lock, migrate and unlock on one dedicated connection.
@@ -22,7 +22,7 @@ export async function migrate(database: Database): Promise<void> {
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [LOCK_KEY]);
-    await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
     await client.end();
