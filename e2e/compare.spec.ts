@@ -146,6 +146,13 @@ test.describe("compare applications", () => {
     const mail = await waitForMail(declinedEmail, inMail(`/requests/${req.id}`));
     const text = decodedMail(mail.raw);
     expect(text).toContain("ranked 2 of 2");
+    // And sees the same evaluation, its own only, on the request's page.
+    const declined = await pageAs(browser, declinedEmail, declinedEmail === second.email ? second.password : undefined);
+    await declined.page.goto(`/requests/${req.id}`);
+    const evaluation = declined.page.getByRole("region", { name: "Application Submitted" }).getByRole("region", { name: "Your evaluation" });
+    await expect(evaluation).toContainText(`${after.entries[1]!.score!.total} / 100`);
+    await expect(evaluation).toContainText("Ranked 2 of 2");
+    await declined.context.close();
     for (const p of after.entries[0]!.prices) {
       expect(text).not.toContain(formatMoney(p.price.amount, p.price.currency));
       expect(text).not.toContain(formatMoney(p.converted!, "EUR"));

@@ -76,5 +76,30 @@ describe("award notices", () => {
     expect(await mailTo(t, fifthUser.email)).toHaveLength(0);
     const [confirmation] = (await mailTo(t, cast.u.owner.email)).filter((m) => m.subject === `You awarded "${tender.title}"`);
     expect(confirmation!.text).toContain("The request is now closed. 2 other applications were declined");
+
+    // Each provider now sees its own evaluation on the request, and only its own.
+    const mine = async (cookie: string) => (await t.request("GET", `/api/requests/${tender.id}/applications/mine`, { cookie })).json();
+    expect((await mine(cast.u.otherTelerad.cookie)).evaluation).toEqual({
+      points: { price: 40, turnaround: 12.5, quality: 25, total: 77.5 },
+      weights: { price: 50, turnaround: 25, quality: 25 },
+      rank: 3,
+      of: 4,
+    });
+    expect((await mine(cast.u.applicant.cookie)).evaluation).toMatchObject({ points: { total: 100 }, rank: 1, of: 4 });
+    const seen = JSON.stringify(await mine(thirdUser.cookie));
+    expect(seen).toContain('"rank":4');
+    for (const rival of [winner.id, slow.id, '"pricePerCt":20', '"pricePerCt":25']) expect(seen).not.toContain(rival);
+  });
+
+  it("keeps a provider's evaluation to itself until the request is closed with its bid decided", async () => {
+    const tender = await make.request(t, { hospitalId: cast.u.owner.userId, budgetCurrency: "EUR" });
+    const bid = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED" });
+    const mine = async () => (await (await t.request("GET", `/api/requests/${tender.id}/applications/mine`, { cookie: cast.u.applicant.cookie })).json()).evaluation;
+    expect(await mine()).toBeNull();
+    expect((await cast.setStatus("owner", bid.id, { status: "AWARDED" })).status).toBe(200);
+    // Awarded, but the request is still open.
+    expect(await mine()).toBeNull();
+    expect((await t.request("POST", `/api/requests/${tender.id}/close`, { cookie: cast.u.owner.cookie })).status).toBe(200);
+    expect(await mine()).toMatchObject({ rank: 1, of: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { APPLICATION_CURRENCIES, TURNAROUND_VALUES } from "../reference";
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, NOTE_MAX } from "../policy/applications";
 import { isoTime, pageSchema, pagingQuery } from "./common";
+import { WeightsSchema } from "./request-evaluation";
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   error: "Status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN",
@@ -112,4 +113,17 @@ export const MyApplicationsQuery = z.object({
   ...pagingQuery(10),
 });
 
-export const MyApplicationForRequestSchema = z.object({ application: ApplicationSchema.nullable() });
+/**
+ * The provider's own evaluation (PRODUCT.md #24), once the request is closed and its bid was awarded or
+ * declined: its own points and rank among the bids compared, never another bid.
+ */
+export const OwnEvaluationSchema = z.object({
+  points: z.object({ price: z.number(), turnaround: z.number(), quality: z.number(), total: z.number() }),
+  weights: WeightsSchema,
+  rank: z.number(),
+  of: z.number(),
+});
+export type OwnEvaluation = z.infer<typeof OwnEvaluationSchema>;
+
+export const MyApplicationForRequestSchema = z.object({ application: ApplicationSchema.nullable(), evaluation: OwnEvaluationSchema.nullable() });
+export type MyApplicationForRequest = z.infer<typeof MyApplicationForRequestSchema>;

@@ -1,6 +1,7 @@
 import type { Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
+import type { OwnEvaluation } from "@/shared/contracts/applications";
 import { APPLICATION_MESSAGES, isRequestOwner } from "@/shared/policy/applications";
-import type { RequestRecord } from "@/shared/policy/requests";
+import { effectiveStatus, type RequestRecord } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
@@ -15,6 +16,17 @@ import * as repo from "./repo";
 export async function currentComparison(db: Db | Tx, tender: RequestRecord): Promise<Comparison> {
   const [rows, rates] = await Promise.all([compareRepo.liveApplications(db, tender.id), latestRates(db)]);
   return comparisonOf(tender, rows, rates);
+}
+
+/** A bid's own points and rank once its request closed with it awarded or declined; null before that. */
+export async function ownEvaluation(db: Db, application: { id: string; tenderId: string; status: string }): Promise<OwnEvaluation | null> {
+  if (application.status !== "AWARDED" && application.status !== "DECLINED") return null;
+  const tender = await findRequest(db, application.tenderId);
+  if (!tender || effectiveStatus(tender.status, tender.deadline) !== "CLOSED") return null;
+  const comparison = await currentComparison(db, tender);
+  const own = comparison.entries.find((e) => e.application.id === application.id);
+  if (!own?.score || own.rank === null) return null;
+  return { points: own.score, weights: comparison.request.weights, rank: own.rank, of: comparison.entries.filter((e) => e.score !== null).length };
 }
 
 async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promise<RequestRecord> {

@@ -68,6 +68,8 @@ export function registerApplicationsRoutes(app: Router) {
       path: "/api/requests/{id}/applications/mine",
       tags: ["applications"],
       summary: "The signed-in user's provider's application to a request, or null",
+      description:
+        "`evaluation` is the provider's own points and rank, once the request is closed and the application was awarded or declined (otherwise null); it never carries another bid.",
       request: { params: IdParams },
       responses: { 200: json(MyApplicationForRequestSchema, "The application or null"), 401: errorBody("Not authenticated") },
     }),

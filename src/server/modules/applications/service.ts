@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Application, MyApplication, RequestApplicationPage, StatusChangeInput } from "@/shared/contracts/applications";
+import type { Application, MyApplication, MyApplicationForRequest, RequestApplicationPage, StatusChangeInput } from "@/shared/contracts/applications";
 import type { ApplyInput, MyApplicationsQuery, RequestApplicationsQuery } from "@/shared/contracts/applications";
 import { pageOf, type Page } from "@/shared/contracts/common";
 import {
@@ -21,6 +21,7 @@ import * as repo from "./repo";
 import { toApplication } from "./to-application";
 import { awardConfirmation, closingNotices } from "./award-notices";
 import { declineLive } from "./compare-repo";
+import { ownEvaluation } from "./compare-service";
 
 /** A price for a modality the request does not list is refused, one message per such modality. */
 function refuseStrayModalities(prices: Record<string, number>, modalities: string[]) {
@@ -153,10 +154,11 @@ export async function listForRequest(
 }
 
 /** The actor's provider's application to a request, or null (spec §7 "Existing application"). */
-export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: tenderId }: { id: string }): Promise<{ application: Application | null }> {
-  if (!actor.providerId) return { application: null };
+export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: tenderId }: { id: string }): Promise<MyApplicationForRequest> {
+  if (!actor.providerId) return { application: null, evaluation: null };
   const row = await repo.findForTenderAndProvider(ctx.db, tenderId, actor.providerId);
-  return { application: row ? toApplication(row) : null };
+  if (!row) return { application: null, evaluation: null };
+  return { application: toApplication(row), evaluation: await ownEvaluation(ctx.db, row) };
 }
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */

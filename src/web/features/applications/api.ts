@@ -1,10 +1,9 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
 import type { Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
 import type {
   Application,
   ApplyInput,
-  MyApplicationForRequestSchema,
+  MyApplicationForRequest,
   MyApplicationPage,
   RequestApplicationPage,
   StatusChangeInput,
@@ -27,7 +26,7 @@ export const applicationQueries = {
   mine: (requestId: string) =>
     queryOptions({
       queryKey: [...applicationQueries.all, "mine", requestId] as const,
-      queryFn: () => get<z.infer<typeof MyApplicationForRequestSchema>>(`${forRequest(requestId)}/mine`),
+      queryFn: () => get<MyApplicationForRequest>(`${forRequest(requestId)}/mine`),
     }),
   compare: (requestId: string) =>
     queryOptions({ queryKey: [...applicationQueries.all, "compare", requestId] as const, queryFn: () => get<Comparison>(`/api/requests/${requestId}/compare`) }),

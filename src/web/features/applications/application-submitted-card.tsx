@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Application } from "@/shared/contracts/applications";
+import type { Application, OwnEvaluation } from "@/shared/contracts/applications";
 import { formatMoney } from "@/shared/reference";
 import { errorMessage } from "@/web/api/client";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
@@ -8,11 +8,12 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
+import { ApplicationEvaluation } from "./application-evaluation";
 import { ApplicationTerms } from "./application-terms";
 import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 
 /** Spec §2 "Application Submitted": the provider's own bid, with Withdraw while the policy allows it. */
-export function ApplicationSubmittedCard({ application, requestStatus, modalities }: { application: Application; requestStatus: "OPEN" | "CLOSED"; modalities: string[] }) {
+export function ApplicationSubmittedCard({ mine: { application, evaluation }, requestStatus, modalities }: { mine: { application: Application; evaluation: OwnEvaluation | null }; requestStatus: "OPEN" | "CLOSED"; modalities: string[] }) {
   const queryClient = useQueryClient();
   const withdraw = useMutation({
     mutationFn: (id: string) => changeApplicationStatus(id, "WITHDRAWN"),
@@ -36,6 +37,7 @@ export function ApplicationSubmittedCard({ application, requestStatus, modalitie
           <p className="text-2xl font-semibold">{formatMoney(application.pricePerCt, application.currency)}</p>
         </div>
         <ApplicationTerms terms={application} modalities={modalities} />
+        {evaluation && <ApplicationEvaluation evaluation={evaluation} />}
         {application.note && (
           <div>
             <p className="text-sm text-muted-foreground">Notes</p>

@@ -39,7 +39,7 @@ export function ApplyCard({
   }
 
   const application = mine.data?.application;
-  if (application) return <ApplicationSubmittedCard application={application} requestStatus={requestStatus} modalities={modalities} />;
+  if (application) return <ApplicationSubmittedCard mine={{ application, evaluation: mine.data?.evaluation ?? null }} requestStatus={requestStatus} modalities={modalities} />;
   if (requestStatus !== "OPEN") return null;
   const loadError = mine.isError ? errorMessage(mine.error, "Failed to load your application") : undefined;
   return <ApplyForm requestId={requestId} modalities={modalities} tatRequirement={tatRequirement} loadError={loadError} />;
