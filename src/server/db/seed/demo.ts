@@ -67,6 +67,11 @@ export async function seedDemo(db: Db) {
   // The demo telerad's provider has applied to two requests.
   rows.push({ ...demoBid(r, open[13]!, teleradProvider.id, "SUBMITTED"), applicantUserId: ids["telerad@demo.test"], pricePerCt: 18.5, currency: "EUR", pricesByModality: {}, note: "Night cover from our US hub." });
   rows.push({ ...demoBid(r, open[14]!, teleradProvider.id, "SHORTLISTED"), applicantUserId: ids["telerad@demo.test"], pricePerCt: 22, currency: "USD", pricesByModality: {} });
+  // A closed request the demo telerad's provider lost: its own evaluation shows on the request.
+  const decided = tenderRows.find((t) => t.status === "CLOSED")!;
+  const terms = { currency: "EUR", pricesByModality: {}, turnaroundCommitment: decided.tatRequirement };
+  rows.push({ ...demoBid(r, decided, teleradProvider.id, "DECLINED"), ...terms, pricePerCt: 34, applicantUserId: ids["telerad@demo.test"], qualityScore: 7 });
+  rows.push({ ...demoBid(r, decided, providerRows[5]!.id, "AWARDED"), ...terms, pricePerCt: 27.5, qualityScore: 9 });
   // A request of hospital@demo.test whose Compare Applications page is full from the first start.
   const [flagship] = await db.insert(tenders).values({ ...FLAGSHIP_TENDER, hospitalId: ids["hospital@demo.test"] }).returning({ id: tenders.id });
   rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
