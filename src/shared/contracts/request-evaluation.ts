@@ -6,7 +6,7 @@ import { ALL_MODALITIES } from "../reference/modalities";
 
 export const EVALUATION_MESSAGES = {
   volumeByModality: (modality: string) => `Please enter a whole number of studies for ${modality}`,
-  volumeModalityNotRequested: (modality: string) => `${modality} is not one of the request's modalities`,
+  modalityNotListed: (modality: string) => `${modality} is not one of the request's modalities`,
   weightsLocked: "Evaluation weights cannot change once an application has been awarded",
 } as const;
 
@@ -36,9 +36,9 @@ export const VolumesByModalityInput = z
   })
   .transform((record) => Object.fromEntries(Object.entries(record as Record<string, number>).filter(([, v]) => v > 0)));
 
-/** Volumes for modalities the request does not list are refused (a message per stray modality). */
-export function strayVolumeModalities(volumes: Record<string, number>, modalities: readonly string[]): string[] {
-  return Object.keys(volumes).filter((m) => !modalities.includes(m));
+/** The keys of a per-modality record (volumes, prices) that are not modalities of the request: each is refused. */
+export function modalitiesNotListed(record: Record<string, unknown>, modalities: readonly string[]): string[] {
+  return Object.keys(record).filter((m) => !modalities.includes(m));
 }
 
 export const volumeTotal = (volumes: Record<string, number>) => Object.values(volumes).reduce((sum, v) => sum + v, 0);

@@ -4,7 +4,7 @@ import { BUDGET_CURRENCIES } from "../reference/currencies";
 import { ALL_MODALITIES } from "../reference/modalities";
 import { TURNAROUND_VALUES } from "../reference/turnaround";
 import { isStorableTime, isoTime, listParam, pagingQuery } from "./common";
-import { EVALUATION_MESSAGES, strayVolumeModalities, VolumesByModalityInput, WeightsInput } from "./request-evaluation";
+import { EVALUATION_MESSAGES, modalitiesNotListed, VolumesByModalityInput, WeightsInput } from "./request-evaluation";
 
 /**
  * Requests (stored as tenders): spec §2 "Request board", "Request detail", "Create-request wizard",
@@ -172,8 +172,8 @@ export const CreateRequestInput = z
     path: ["budgetMax"],
   })
   .superRefine((v, ctx) => {
-    for (const modality of strayVolumeModalities(v.volumesByModality, v.modalities))
-      ctx.addIssue({ code: "custom", path: ["volumesByModality", modality], message: EVALUATION_MESSAGES.volumeModalityNotRequested(modality) });
+    for (const modality of modalitiesNotListed(v.volumesByModality, v.modalities))
+      ctx.addIssue({ code: "custom", path: ["volumesByModality", modality], message: EVALUATION_MESSAGES.modalityNotListed(modality) });
   });
 export type CreateRequestInput = z.input<typeof CreateRequestInput>;
 export type CreateRequestData = z.output<typeof CreateRequestInput>;

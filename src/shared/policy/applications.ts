@@ -47,7 +47,6 @@ export const APPLICATION_MESSAGES = {
   illegalTransition: (from: ApplicationStatus, to: ApplicationStatus) => `An application cannot change from ${from} to ${to}`,
   closeNeedsAward: "Only an award can close the request",
   invalidModalityPrice: (modality: string) => `Please enter a valid price for ${modality}`,
-  modalityNotRequested: (modality: string) => `${modality} is not one of the request's modalities`,
   turnaroundCommitmentRequired: "Please select a turnaround commitment",
   earliestStartInvalid: "Earliest start must be a date",
   earliestStartPast: "Earliest start date cannot be in the past",

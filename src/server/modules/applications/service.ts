@@ -14,7 +14,8 @@ import type { Actor } from "@/shared/policy/roles";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { ServiceContext } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
-import { Conflict, enforce, Forbidden, Invalid, NotFound } from "../../errors";
+import { Conflict, enforce, Forbidden, NotFound } from "../../errors";
+import { refuseModalitiesNotListed } from "../requests/modalities";
 import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import * as repo from "./repo";
@@ -22,14 +23,6 @@ import { toApplication } from "./to-application";
 import { awardConfirmation, closingNotices } from "./award-notices";
 import { declineLive } from "./compare-repo";
 import { ownEvaluation } from "./compare-service";
-
-/** A price for a modality the request does not list is refused, one message per such modality. */
-function refuseStrayModalities(prices: Record<string, number>, modalities: string[]) {
-  const stray = Object.keys(prices).filter((m) => !modalities.includes(m));
-  if (stray.length === 0) return;
-  const fields = Object.fromEntries(stray.map((m) => [`pricesByModality.${m}`, APPLICATION_MESSAGES.modalityNotRequested(m)]));
-  throw new Invalid(APPLICATION_MESSAGES.modalityNotRequested(stray[0]!), fields);
-}
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -40,7 +33,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
       const tender = await repo.lockTender(tx, tenderId);
       if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
       if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
-      refuseStrayModalities(input.pricesByModality, tender.modalities);
+      refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);
       const row = await repo.insertApplication(tx, {
         tenderId,
         providerId,

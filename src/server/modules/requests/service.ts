@@ -12,13 +12,14 @@ import {
 } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import { DEFAULT_WEIGHTS, type Weights } from "@/shared/policy/scoring";
-import { EVALUATION_MESSAGES, strayVolumeModalities, volumeTotal } from "@/shared/contracts/request-evaluation";
+import { EVALUATION_MESSAGES, volumeTotal } from "@/shared/contracts/request-evaluation";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { Conflict, enforce, Invalid, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
+import { refuseModalitiesNotListed } from "./modalities";
 import * as repo from "./repo";
 
 /** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
@@ -110,11 +111,7 @@ const sameWeights = (w: Weights, r: RequestRecord) => w.price === r.weightPrice 
 function volumeChanges(current: RequestRecord, modalities: string[] | undefined, given: Record<string, number> | undefined): repo.RequestChanges {
   if (!given && !modalities) return {};
   const finalModalities = modalities ?? current.modalities;
-  if (given) {
-    const stray = strayVolumeModalities(given, finalModalities);
-    if (stray.length > 0)
-      throw new Invalid(EVALUATION_MESSAGES.volumeModalityNotRequested(stray[0]!), Object.fromEntries(stray.map((m) => [`volumesByModality.${m}`, EVALUATION_MESSAGES.volumeModalityNotRequested(m)])));
-  }
+  if (given) refuseModalitiesNotListed("volumesByModality", given, finalModalities);
   const source = given ?? current.volumesByModality;
   const volumes = Object.fromEntries(Object.entries(source).filter(([m]) => finalModalities.includes(m)));
   if (Object.keys(volumes).length > 0) return { volumesByModality: volumes, volumesPerMonth: volumeTotal(volumes) };
