@@ -70,3 +70,6 @@ export const ComparisonSchema = z.object({
   entries: z.array(CompareEntrySchema),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
+
+/** How many bids are ranked: those with a score (a bid without a rate for its currency has none). */
+export const rankedCount = (entries: readonly CompareEntry[]) => entries.filter((e) => e.rank !== null).length;

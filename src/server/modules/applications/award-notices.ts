@@ -1,4 +1,4 @@
-import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
+import { type CompareEntry, type Comparison, rankedCount } from "@/shared/contracts/application-compare";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { Tx } from "../../db/client";
 import type { MailMessage } from "../../mail/outbox";
@@ -41,7 +41,7 @@ const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits:
 function outcomeLines(entry: CompareEntry | undefined, comparison: Comparison): string[] {
   if (!entry?.score || entry.rank === null) return [];
   const { weights, currency } = comparison.request;
-  const ranked = comparison.entries.filter((e) => e.score !== null).length;
+  const ranked = rankedCount(comparison.entries);
   const converted = comparison.rates && entry.application.currency !== currency;
   const at = converted ? ` at reference rates of ${comparison.rates!.day}` : "";
   const cost = entry.estimatedMonthlyCost === null ? "" : ` (your estimated monthly cost: ${formatMoney(entry.estimatedMonthlyCost, currency)}${at})`;

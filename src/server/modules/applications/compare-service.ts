@@ -1,4 +1,4 @@
-import type { Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
+import { type Comparison, type QualityScoreInput, rankedCount } from "@/shared/contracts/application-compare";
 import type { OwnEvaluation } from "@/shared/contracts/applications";
 import { APPLICATION_MESSAGES, isRequestOwner } from "@/shared/policy/applications";
 import { effectiveStatus, type RequestRecord } from "@/shared/policy/requests";
@@ -26,7 +26,7 @@ export async function ownEvaluation(db: Db, application: { id: string; tenderId:
   const comparison = await currentComparison(db, tender);
   const own = comparison.entries.find((e) => e.application.id === application.id);
   if (!own?.score || own.rank === null) return null;
-  return { points: own.score, weights: comparison.request.weights, rank: own.rank, of: comparison.entries.filter((e) => e.score !== null).length };
+  return { points: own.score, weights: comparison.request.weights, rank: own.rank, of: rankedCount(comparison.entries) };
 }
 
 async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promise<RequestRecord> {

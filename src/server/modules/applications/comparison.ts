@@ -16,7 +16,7 @@ const tenths = (n: number) => Math.round(n * 10) / 10;
 export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[], rates: RatesDay | null): Comparison {
   const currency = tender.budgetCurrency;
   const convert = (amount: number, from: string) => {
-    const converted = rates ? convertMoney(amount, from, currency, rates.rates) : from === currency ? amount : null;
+    const converted = convertMoney(amount, from, currency, rates?.rates ?? {});
     return converted === null ? null : cents(converted);
   };
   const weights = weightsOf(tender);
@@ -42,15 +42,15 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
   });
   const terms = { weights, tatRequirement: tender.tatRequirement, volumesPerMonth: tender.volumesPerMonth, volumesByModality: tender.volumesByModality };
   const scored = scoreBids(terms, drafts.flatMap((d) => (d.bid ? [d.bid] : [])));
-  const order = new Map(scored.map((s, i) => [s.id, i]));
+  const scoredById = new Map(scored.map((s, order) => [s.id, { ...s, order }]));
   const entries: CompareEntry[] = drafts.map((d) => {
-    const s = scored.find((x) => x.id === d.application.id);
+    const s = scoredById.get(d.application.id);
     return {
       application: d.application,
       provider: d.row.provider,
       prices: d.prices,
       pricePerStudyConverted: d.pricePerStudyConverted,
-      estimatedMonthlyCost: s?.monthlyCost === undefined || s.monthlyCost === null ? null : cents(s.monthlyCost),
+      estimatedMonthlyCost: s?.monthlyCost == null ? null : cents(s.monthlyCost),
       turnaround: { commitment: d.application.turnaroundCommitment, ...turnaroundFit(tender.tatRequirement, d.application.turnaroundCommitment) },
       qualityScore: d.qualityScore,
       qualityScoreIsDefault: d.row.application.qualityScore === null,
@@ -58,7 +58,8 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       rank: s ? s.rank : null,
     };
   });
-  entries.sort((a, b) => (order.get(a.application.id) ?? 1e9) - (order.get(b.application.id) ?? 1e9));
+  const orderOf = (e: CompareEntry) => scoredById.get(e.application.id)?.order ?? Number.MAX_SAFE_INTEGER;
+  entries.sort((a, b) => orderOf(a) - orderOf(b));
   return {
     request: {
       id: tender.id,

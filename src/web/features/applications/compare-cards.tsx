@@ -1,4 +1,4 @@
-import type { CompareEntry } from "@/shared/contracts/application-compare";
+import { type CompareEntry, rankedCount } from "@/shared/contracts/application-compare";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "./application-bits";
@@ -10,7 +10,7 @@ const IN_HEADER = new Set(["status", "rank"]);
 /** Phones: one card per application, best first, with the same facts as the table's rows. */
 export function CompareCards({ entries, facts }: { entries: readonly CompareEntry[]; facts: readonly Fact[] }) {
   const bests = new Map(facts.map((f) => [f.key, f.best?.(entries)]));
-  const ranked = entries.filter((e) => e.rank !== null).length;
+  const ranked = rankedCount(entries);
   return (
     <ol aria-label="Applications, best first" className="grid gap-4">
       {entries.map((e) => (

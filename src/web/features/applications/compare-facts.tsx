@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
+import { type CompareEntry, type Comparison, rankedCount } from "@/shared/contracts/application-compare";
 import { ApplicationStatusBadge } from "./application-bits";
 import { type BestOf, bestMonthlyCost, bestPriceFor, bestPricePerStudy, bestQuality, bestScore, bestTurnaround } from "./compare-best";
 import { EntryActions } from "./compare-actions";
@@ -18,7 +18,7 @@ export interface Fact {
 
 /** The facts in the order the page shows them; the same list builds the table and the cards. */
 export function factsOf({ request, entries }: Comparison): Fact[] {
-  const ranked = entries.filter((e) => e.rank !== null).length;
+  const ranked = rankedCount(entries);
   const priceRows: Fact[] =
     request.modalities.length > 0
       ? request.modalities.map((modality) => ({
