@@ -28,6 +28,9 @@ export function formatDate(date: string | Date): string {
   return new Date(date).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
 
+/** A calendar day (yyyy-mm-dd) as formatDate shows it, read as that day wherever the viewer is. */
+export const formatDay = (day: string) => formatDate(new Date(`${day}T00:00:00`));
+
 export function formatNumber(n: number): string {
   return n.toLocaleString("en-US");
 }

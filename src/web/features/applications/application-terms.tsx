@@ -1,11 +1,8 @@
 import type { Application } from "@/shared/contracts/applications";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
-import { cn } from "@/web/lib/utils";
+import { cn, formatDay } from "@/web/lib/utils";
 
 type Terms = Pick<Application, "pricesByModality" | "currency" | "turnaroundCommitment" | "earliestStart">;
-
-/** A yyyy-mm-dd day as "June 3, 2027", read as that day wherever the viewer is. */
-export const formatDay = (day: string) => new Date(`${day}T00:00:00`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /** The modality prices given, in the order of `modalities` (then the rest by name): "MRI €31.50". */
 export function modalityPrices(terms: Terms, modalities: readonly string[] = []): string[] {

@@ -4,7 +4,8 @@ import type { CompareEntry, Comparison } from "@/shared/contracts/application-co
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import { Badge } from "@/web/components/ui/badge";
 import { formatTat, reviewsLabel } from "@/web/features/providers";
-import { formatDate } from "@/web/lib/utils";
+import { WEIGHT_KEYS, WEIGHT_LABELS } from "@/web/lib/tender-text";
+import { formatDay } from "@/web/lib/utils";
 
 type Request = Comparison["request"];
 
@@ -97,23 +98,18 @@ export function TurnaroundCell({ entry }: { entry: CompareEntry }) {
 }
 
 export function ScoreCell({ entry, request }: { entry: CompareEntry; request: Request }) {
-  if (!entry.score) return <span className="text-muted-foreground">Not scored without a rate for {entry.application.currency}</span>;
-  const { weights } = request;
-  const parts = [
-    ["Price", entry.score.price, weights.price],
-    ["Turnaround", entry.score.turnaround, weights.turnaround],
-    ["Quality", entry.score.quality, weights.quality],
-  ] as const;
+  const { score } = entry;
+  if (!score) return <span className="text-muted-foreground">Not scored without a rate for {entry.application.currency}</span>;
   return (
     <div className="grid gap-1">
       <span>
-        <span className="text-lg font-semibold">{entry.score.total.toFixed(1)}</span>
+        <span className="text-lg font-semibold">{score.total.toFixed(1)}</span>
         <span className="text-muted-foreground"> / 100</span>
       </span>
       <ul aria-label="Score breakdown" className="grid text-xs text-muted-foreground">
-        {parts.map(([label, points, weight]) => (
-          <li key={label}>
-            {label} {points.toFixed(1)} / {weight}
+        {WEIGHT_KEYS.map((key) => (
+          <li key={key}>
+            {WEIGHT_LABELS[key]} {score[key].toFixed(1)} / {request.weights[key]}
           </li>
         ))}
       </ul>
@@ -125,7 +121,7 @@ export const rankText = (entry: CompareEntry, ranked: number) => (entry.rank ===
 
 export function EarliestStartCell({ entry }: { entry: CompareEntry }) {
   const start = entry.application.earliestStart;
-  return start ? <span>{formatDate(`${start}T12:00:00Z`)}</span> : <span className="text-muted-foreground">Not stated</span>;
+  return start ? <span>{formatDay(start)}</span> : <span className="text-muted-foreground">Not stated</span>;
 }
 
 export function NoteCell({ entry }: { entry: CompareEntry }) {
