@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BidTerms, defaultQualityScore, estimatedMonthlyCost, scoreBids, type TenderTerms, turnaroundFit } from "./scoring";
+import { type BidTerms, defaultQualityScore, sameWeights, estimatedMonthlyCost, scoreBids, type TenderTerms, turnaroundFit } from "./scoring";
 
 const tender = (over: Partial<TenderTerms> = {}): TenderTerms => ({
   weights: { price: 40, turnaround: 30, quality: 30 },
@@ -106,6 +106,13 @@ describe("scoreBids", () => {
     const { price, turnaround, quality, total } = second!.points;
     expect(total).toBe(Math.round((price + turnaround + quality) * 10) / 10);
     expect([price, quality]).toEqual([36.4, 20.1]);
+  });
+});
+
+describe("sameWeights", () => {
+  it("is true only for the same three percentages", () => {
+    expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 40, turnaround: 30, quality: 30 })).toBe(true);
+    expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 30, turnaround: 40, quality: 30 })).toBe(false);
   });
 });
 

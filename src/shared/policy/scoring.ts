@@ -24,6 +24,7 @@ export const SCORING_MESSAGES = {
 } as const;
 
 export const weightsAddUp = (w: Weights) => w.price + w.turnaround + w.quality === 100;
+export const sameWeights = (a: Weights, b: Weights) => a.price === b.price && a.turnaround === b.turnaround && a.quality === b.quality;
 
 /** The quality score a bid gets until the hospital enters its own: the provider's rating (0-5) on a 0-10 scale. */
 export const defaultQualityScore = (rating: number) => Math.min(10, Math.max(0, (rating / 5) * 10));

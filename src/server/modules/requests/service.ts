@@ -9,9 +9,10 @@ import {
   requestProjection,
   teaserOf,
   viewForSignedIn,
+  weightsOf,
 } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
-import { DEFAULT_WEIGHTS, type Weights } from "@/shared/policy/scoring";
+import { DEFAULT_WEIGHTS, sameWeights, type Weights } from "@/shared/policy/scoring";
 import { EVALUATION_MESSAGES, volumeTotal } from "@/shared/contracts/request-evaluation";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
@@ -101,7 +102,6 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
 }
 
 const weightColumns = (w: Weights) => ({ weightPrice: w.price, weightTurnaround: w.turnaround, weightQuality: w.quality });
-const sameWeights = (w: Weights, r: RequestRecord) => w.price === r.weightPrice && w.turnaround === r.weightTurnaround && w.quality === r.weightQuality;
 
 /**
  * The volume columns after an edit: new volumes by modality replace the stored ones (and set the total);
@@ -140,7 +140,7 @@ export async function updateRequest(
     else (changes as Record<string, unknown>)[key] = value;
   }
   Object.assign(changes, volumeChanges(current, changes.modalities, volumesByModality));
-  if (weights && !sameWeights(weights, current)) {
+  if (weights && !sameWeights(weights, weightsOf(current))) {
     if (await repo.hasAwardedApplication(ctx.db, id)) throw new Conflict(EVALUATION_MESSAGES.weightsLocked);
     Object.assign(changes, weightColumns(weights));
   }

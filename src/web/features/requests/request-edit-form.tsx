@@ -17,7 +17,8 @@ import { requestQueries, updateRequest } from "./api";
 import { RequestNotFound } from "@/web/components/request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
-import { defaultWeightTexts, sameWeights, volumeProblem, weightsProblem } from "./request-terms";
+import { sameWeights } from "@/shared/policy/scoring";
+import { defaultWeightTexts, volumeProblem, weightsProblem } from "./request-terms";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 /** yyyy-mm-dd of a date in the viewer's time zone. */

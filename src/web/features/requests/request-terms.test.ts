@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VolumesByModalityInput, WeightsInput } from "@/shared/contracts/request-evaluation";
 import { volumesText, weightsText } from "@/web/lib/tender-text";
-import { defaultWeightTexts, givenVolumes, parsedWeights, sameWeights, volumeProblem, volumeSum, weightsProblem, weightTotal } from "./request-terms";
+import { defaultWeightTexts, givenVolumes, parsedWeights, volumeProblem, volumeSum, weightsProblem, weightTotal } from "./request-terms";
 
 describe("volumes by modality as typed", () => {
   const modalities = ["CT", "MRI", "X-ray"];
@@ -56,9 +56,7 @@ describe("evaluation weights as typed", () => {
     expect(weightTotal({ price: "", turnaround: "50", quality: "50" })).toBe(100);
   });
 
-  it("compare and read as the detail page shows them", () => {
-    expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 40, turnaround: 30, quality: 30 })).toBe(true);
-    expect(sameWeights({ price: 40, turnaround: 30, quality: 30 }, { price: 30, turnaround: 40, quality: 30 })).toBe(false);
+  it("read as the detail page shows them", () => {
     expect(weightsText({ price: 50, turnaround: 25, quality: 25 })).toBe("Price 50\u00a0% · Turnaround 25\u00a0% · Quality 25\u00a0%");
   });
 });

@@ -62,4 +62,3 @@ export function weightsProblem(texts: WeightTexts): string | null {
   return weights.price + weights.turnaround + weights.quality === 100 ? null : SCORING_MESSAGES.weightsSum;
 }
 
-export const sameWeights = (a: Weights, b: Weights) => WEIGHT_KEYS.every((k) => a[k] === b[k]);
