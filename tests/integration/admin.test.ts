@@ -82,18 +82,21 @@ describe("API documentation", () => {
 });
 
 describe("counters", () => {
-  it("counts users, providers, requests and applications", async () => {
-    const before = (await body(await t.request("GET", "/api/admin/stats", { cookie: admin.cookie }))) as Record<string, number>;
-    expect(Object.keys(before).sort()).toEqual(["providers", "totalApplications", "totalRequests", "totalUsers"]);
+  it("counts users, providers, requests and applications, exactly while a table is small", async () => {
+    type Stats = Record<"totalUsers" | "providers" | "totalRequests" | "totalApplications", number> & { estimated: string[] };
+    const stats = async () => (await body(await t.request("GET", "/api/admin/stats", { cookie: admin.cookie }))) as unknown as Stats;
+    const before = await stats();
+    expect(Object.keys(before).sort()).toEqual(["estimated", "providers", "totalApplications", "totalRequests", "totalUsers"]);
     const provider = await make.provider(t);
     const tender = await make.request(t);
     await make.application(t, { tenderId: tender.id, providerId: provider.id });
     await make.signedInAs(t, "basic");
-    const after = (await body(await t.request("GET", "/api/admin/stats", { cookie: admin.cookie }))) as Record<string, number>;
-    expect(after.totalUsers).toBeGreaterThanOrEqual(before.totalUsers! + 1);
-    expect(after.providers).toBeGreaterThanOrEqual(before.providers! + 1);
-    expect(after.totalRequests).toBeGreaterThanOrEqual(before.totalRequests! + 1);
-    expect(after.totalApplications).toBeGreaterThanOrEqual(before.totalApplications! + 1);
+    const after = await stats();
+    // Test files share the database: a table may have grown past the exact limit (tests/integration/totals.test.ts).
+    for (const key of ["totalUsers", "providers", "totalRequests", "totalApplications"] as const) {
+      if (after.estimated.includes(key)) expect(after[key], key).toBeGreaterThanOrEqual(1000);
+      else expect(after[key], key).toBeGreaterThanOrEqual(before[key] + 1);
+    }
   });
 });
 

@@ -22,6 +22,33 @@ export async function provider(t: TestApp, overrides: Partial<typeof providers.$
   return row!;
 }
 
+/** `n` providers in one insert, each unique, `overrides(i)` applied to the i-th (for lists that must exceed a threshold). */
+export async function providersInBulk(t: TestApp, n: number, overrides: (i: number) => Partial<typeof providers.$inferInsert> = () => ({})) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    name: unique("Provider"),
+    slug: unique("prov").toLowerCase(),
+    hqCountry: "DE",
+    modalities: ["CT"],
+    languages: ["en"],
+    description: "Test provider",
+    ...overrides(i),
+  }));
+  return t.services.database.db.insert(providers).values(rows).returning({ id: providers.id });
+}
+
+/** `n` requests in one insert, each unique, `overrides(i)` applied to the i-th. */
+export async function requestsInBulk(t: TestApp, n: number, overrides: (i: number) => Partial<typeof tenders.$inferInsert> = () => ({})) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    title: unique("Night CT reads"),
+    facility: unique("Facility"),
+    country: "DE",
+    description: "Overnight CT reporting",
+    modalities: ["CT"],
+    ...overrides(i),
+  }));
+  return t.services.database.db.insert(tenders).values(rows).returning({ id: tenders.id });
+}
+
 /** A request (a row of `tenders`) of its own: OPEN, no owning hospital, the deadline a year away. */
 export async function request(t: TestApp, overrides: Partial<typeof tenders.$inferInsert> = {}) {
   const [row] = await t.services.database.db

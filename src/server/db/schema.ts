@@ -119,6 +119,7 @@ export const profiles = pgTable(
     index("profiles_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("profiles_provider_idx").on(t.providerId),
     index("profiles_role_idx").on(t.role),
+    index("profiles_search_trgm").using("gin", sql`lower(coalesce(${t.name}, '') || ' ' || ${t.email}) gin_trgm_ops`),
     check("profiles_role_check", sql`${t.role} in ('basic','telerad','hospital','admin')`),
   ],
 );
@@ -164,9 +165,10 @@ export const tenders = pgTable(
     index("tenders_hospital_idx").on(t.hospitalId),
     index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast(), t.id),
     index("tenders_responses_idx").on(t.responseCount.desc().nullsFirst(), t.id),
-    index("tenders_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("tenders_facility_trgm").using("gin", sql`${t.facility} gin_trgm_ops`),
-    index("tenders_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("tenders_deadline_idx").on(t.deadline, t.id),
+    // The board's text search, one column each: what a provider may search, and what hospitals and admins may.
+    index("tenders_search_public_trgm").using("gin", sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    index("tenders_search_all_trgm").using("gin", sql`lower(${t.title} || ' ' || ${t.facility} || ' ' || ${t.description}) gin_trgm_ops`),
     check("tenders_status_check", sql`${t.status} in ('OPEN','CLOSED')`),
     check("tenders_volume_check", sql`${t.volumesPerMonth} >= 0`),
     check(
@@ -211,6 +213,7 @@ export const applications = pgTable(
     index("applications_provider_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("applications_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("applications_price_check", sql`${t.pricePerCt} >= 0.01`),
     check("applications_quality_check", sql`${t.qualityScore} between 0 and 10`),
     check(

@@ -15,11 +15,16 @@ export const ROLE_MESSAGES = {
 
 // ---- counters and lists ---------------------------------------------------
 
+export const ADMIN_COUNTERS = ["totalUsers", "providers", "totalRequests", "totalApplications"] as const;
+export type AdminCounter = (typeof ADMIN_COUNTERS)[number];
+
 export const AdminStatsSchema = z.object({
   totalUsers: z.number(),
   providers: z.number(),
   totalRequests: z.number(),
   totalApplications: z.number(),
+  /** The counters that are estimates (tables of more than EXACT_TOTAL_LIMIT rows). */
+  estimated: z.array(z.enum(ADMIN_COUNTERS)),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

@@ -61,23 +61,45 @@ export function pagingQuery(defaultSize: number) {
   };
 }
 
-export interface Page<T> {
-  data: T[];
+/** Totals are exact up to this many rows; above it they are estimates, shown as "about N" (decision 0015). */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+export interface Total {
   total: number;
+  /** True when `total` is an estimate (more than EXACT_TOTAL_LIMIT rows match). */
+  estimated: boolean;
+}
+
+export const exactTotal = (total: number): Total => ({ total, estimated: false });
+
+export interface Page<T> extends Total {
+  data: T[];
   page: number;
   pageSize: number;
   hasNext: boolean;
   hasPrev: boolean;
 }
 
-export function pageOf<T>(data: T[], total: number, page: number, pageSize: number): Page<T> {
-  return { data, total, page, pageSize, hasNext: page * pageSize < total, hasPrev: page > 1 };
+/**
+ * A page from rows read with one row of lookahead (pageSize + 1): an estimated total cannot say whether
+ * a next page exists, the extra row can.
+ */
+export function pageOf<T>(rows: T[], count: Total, page: number, pageSize: number): Page<T> {
+  return {
+    data: rows.slice(0, pageSize),
+    ...count,
+    page,
+    pageSize,
+    hasNext: count.estimated ? rows.length > pageSize : page * pageSize < count.total,
+    hasPrev: page > 1,
+  };
 }
 
 export const pageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     data: z.array(item),
     total: z.number(),
+    estimated: z.boolean(),
     page: z.number(),
     pageSize: z.number(),
     hasNext: z.boolean(),

@@ -90,6 +90,15 @@ export function toCountryCode(input: string): string | undefined {
   return byName?.code ?? ALIASES.get(lower);
 }
 
+/** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
+export function countriesNamedBy(text: string): string[] {
+  const lower = text.toLowerCase();
+  const codes = new Set(COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code));
+  const exact = toCountryCode(text);
+  if (exact) codes.add(exact);
+  return [...codes];
+}
+
 export function countryName(code: string | null | undefined): string {
   if (!code) return "";
   return NAMES.get(code.toUpperCase()) ?? code;

@@ -34,3 +34,8 @@ export const formatDay = (day: string) => formatDate(new Date(`${day}T00:00:00`)
 export function formatNumber(n: number): string {
   return n.toLocaleString("en-US");
 }
+
+/** A total as the server counted it: exact, or "about 12,000" for an estimate (decision 0015). */
+export function totalText({ total, estimated }: { total: number; estimated: boolean }): string {
+  return estimated ? `about ${formatNumber(total)}` : formatNumber(total);
+}

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Provider } from "@/shared/contracts/providers";
 import type { Db, Tx } from "../../db/client";
+import { boundedTotal } from "../../db/counting";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 import { containsPattern } from "./repo";
 import { toProvider } from "../providers/repo";
@@ -23,21 +24,23 @@ function conditionFor(filter: AdminProviderFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** Spec §7 admin list: pinned desc, verified desc, name asc; or by name for the dashboard. */
+/** Spec §7 admin list: pinned desc, verified desc, name asc; or by name for the dashboard. The order is written as the indexes are built. */
+const adminOrder = (sort: "admin" | "name") =>
+  sort === "name"
+    ? [asc(providers.name), asc(providers.id)]
+    : [sql`${providers.pinned} desc nulls last`, sql`${providers.verified} desc nulls last`, asc(providers.name), asc(providers.id)];
+
+/** One page of the admin list (exported so tests can EXPLAIN it). */
+export function adminProvidersQuery(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
+  return db.select().from(providers).where(conditionFor(filter)).orderBy(...adminOrder(sort)).limit(limit).offset(offset);
+}
+
 export async function listProviders(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
-  const condition = conditionFor(filter);
-  const order = sort === "name" ? [asc(providers.name), asc(providers.id)] : [desc(providers.pinned), desc(providers.verified), asc(providers.name), asc(providers.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(providers)
-      .where(condition)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(providers).where(condition),
+  const [rows, count] = await Promise.all([
+    adminProvidersQuery(db, filter, sort, limit, offset),
+    boundedTotal(db, db.select({ one: sql`1` }).from(providers).where(conditionFor(filter))),
   ]);
-  return { rows: rows.map(toProvider), total: total?.n ?? 0 };
+  return { rows: rows.map(toProvider), count };
 }
 
 export async function findProvider(db: Db | Tx, id: string): Promise<Provider | null> {

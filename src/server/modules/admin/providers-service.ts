@@ -53,8 +53,9 @@ function toValues(input: Omit<ProviderUpdateInput, "slug">): ProviderValues {
 }
 
 export async function listAdminProviders(ctx: ServiceContext, _actor: Actor, query: AdminProvidersQuery) {
-  const { rows, total } = await listProviders(ctx.db, { query: query.query || undefined, hqCountry: query.hqCountry }, query.sort, query.pageSize, (query.page - 1) * query.pageSize);
-  return pageOf(rows, total, query.page, query.pageSize);
+  const filter = { query: query.query || undefined, hqCountry: query.hqCountry };
+  const { rows, count } = await listProviders(ctx.db, filter, query.sort, query.pageSize + 1, (query.page - 1) * query.pageSize);
+  return pageOf(rows, count, query.page, query.pageSize);
 }
 
 export async function getAdminProvider(ctx: ServiceContext, _actor: Actor, { id }: { id: string }): Promise<Provider> {

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { AdminApplicationRow, AdminProfile, AdminRequestRow, AdminStats } from "@/shared/contracts/admin";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { ADMIN_COUNTERS, type AdminApplicationRow, type AdminProfile, type AdminRequestRow, type AdminStats } from "@/shared/contracts/admin";
+import { countriesNamedBy } from "@/shared/reference/countries";
 import type { Role } from "@/shared/policy/roles";
 import type { Db, Tx } from "../../db/client";
+import { boundedTotal, tableTotal } from "../../db/counting";
+import { textMatches } from "../requests/repo";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 
 /** `%text%` for ILIKE with the user's own wildcards taken literally. */
@@ -10,15 +13,10 @@ export function containsPattern(text: string): string {
 }
 
 export async function countAll(db: Db): Promise<AdminStats> {
-  const [row] = await db
-    .select({
-      totalUsers: sql<number>`(select count(*) from ${profiles})::int`,
-      providers: sql<number>`(select count(*) from ${providers})::int`,
-      totalRequests: sql<number>`(select count(*) from ${tenders})::int`,
-      totalApplications: sql<number>`(select count(*) from ${applications})::int`,
-    })
-    .from(sql`(select 1) as one`);
-  return row!;
+  const totals = await Promise.all([tableTotal(db, profiles), tableTotal(db, providers), tableTotal(db, tenders), tableTotal(db, applications)]);
+  const [totalUsers, providerTotal, totalRequests, totalApplications] = totals.map((t) => t.total) as [number, number, number, number];
+  const estimated = ADMIN_COUNTERS.filter((_, i) => totals[i]!.estimated);
+  return { totalUsers, providers: providerTotal, totalRequests, totalApplications, estimated };
 }
 
 // ---- profiles ---------------------------------------------------------------
@@ -51,11 +49,12 @@ export async function listProfiles(db: Db, filter: { q?: string; role?: Role }, 
   const where: SQL[] = [];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
-    where.push(or(ilike(profiles.name, pattern), ilike(profiles.email, pattern))!);
+    // The expression of profiles_search_trgm (migration 0004).
+    where.push(sql`lower(coalesce(${profiles.name}, '') || ' ' || ${profiles.email}) like lower(${pattern})`);
   }
   if (filter.role) where.push(eq(profiles.role, filter.role));
   const condition = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(profileColumns)
       .from(profiles)
@@ -64,9 +63,9 @@ export async function listProfiles(db: Db, filter: { q?: string; role?: Role }, 
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(profiles).where(condition),
+    boundedTotal(db, db.select({ one: sql`1` }).from(profiles).where(condition)),
   ]);
-  return { rows: rows.map(toProfile), total: total?.n ?? 0 };
+  return { rows: rows.map(toProfile), count };
 }
 
 export async function findProfileByUserId(db: Db | Tx, userId: string): Promise<AdminProfile | null> {
@@ -104,10 +103,9 @@ export async function assignRole(
 const effectiveStatus = sql<"OPEN" | "CLOSED">`case when ${tenders.status} = 'OPEN' and ${tenders.deadline} < now() then 'CLOSED' else ${tenders.status} end`;
 
 export async function listRequests(db: Db, filter: { q?: string }, limit: number, offset: number) {
-  const condition = filter.q
-    ? or(ilike(tenders.title, containsPattern(filter.q)), ilike(tenders.facility, containsPattern(filter.q)), ilike(tenders.country, containsPattern(filter.q)))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
+  const codes = filter.q ? countriesNamedBy(filter.q) : [];
+  const condition = filter.q ? or(textMatches("all", filter.q), codes.length ? inArray(tenders.country, codes) : undefined) : undefined;
+  const [rows, count] = await Promise.all([
     db
       .select({ id: tenders.id, title: tenders.title, facility: tenders.facility, status: effectiveStatus, country: tenders.country, createdAt: tenders.createdAt })
       .from(tenders)
@@ -115,17 +113,17 @@ export async function listRequests(db: Db, filter: { q?: string }, limit: number
       .orderBy(desc(tenders.createdAt), asc(tenders.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(tenders).where(condition),
+    boundedTotal(db, db.select({ one: sql`1` }).from(tenders).where(condition)),
   ]);
   const data: AdminRequestRow[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { rows: data, total: total?.n ?? 0 };
+  return { rows: data, count };
 }
 
 // ---- applications -------------------------------------------------------------
 
 export async function listApplications(db: Db, filter: { status?: AdminApplicationRow["status"] }, limit: number, offset: number) {
   const condition = filter.status ? eq(applications.status, filter.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         id: applications.id,
@@ -150,7 +148,7 @@ export async function listApplications(db: Db, filter: { status?: AdminApplicati
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(applications).where(condition),
+    boundedTotal(db, db.select({ one: sql`1` }).from(applications).where(condition)),
   ]);
   const data: AdminApplicationRow[] = rows.map((r) => ({
     id: r.id,
@@ -162,5 +160,5 @@ export async function listApplications(db: Db, filter: { status?: AdminApplicati
     tender: { id: r.tenderId, title: r.tenderTitle, facility: r.tenderFacility, country: r.tenderCountry, status: r.tenderStatus },
     provider: { id: r.providerId, name: r.providerName, slug: r.providerSlug },
   }));
-  return { rows: data, total: total?.n ?? 0 };
+  return { rows: data, count };
 }

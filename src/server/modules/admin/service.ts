@@ -14,8 +14,8 @@ export async function getStats(ctx: ServiceContext, _actor: Actor) {
 }
 
 export async function getProfiles(ctx: ServiceContext, _actor: Actor, query: AdminProfilesQuery) {
-  const { rows, total } = await listProfiles(ctx.db, { q: query.q || undefined, role: query.role }, query.pageSize, offsetOf(query.page, query.pageSize));
-  return pageOf(rows, total, query.page, query.pageSize);
+  const { rows, count } = await listProfiles(ctx.db, { q: query.q || undefined, role: query.role }, query.pageSize + 1, offsetOf(query.page, query.pageSize));
+  return pageOf(rows, count, query.page, query.pageSize);
 }
 
 /** Spec §6: telerad needs a provider and sets provider_id; any other role clears it. The last admin stays. */
@@ -32,11 +32,11 @@ export async function changeRole(ctx: ServiceContext, _actor: Actor, { userId, .
 }
 
 export async function getRequests(ctx: ServiceContext, _actor: Actor, query: AdminRequestsQuery) {
-  const { rows, total } = await listRequests(ctx.db, { q: query.q || undefined }, query.pageSize, offsetOf(query.page, query.pageSize));
-  return pageOf(rows, total, query.page, query.pageSize);
+  const { rows, count } = await listRequests(ctx.db, { q: query.q || undefined }, query.pageSize + 1, offsetOf(query.page, query.pageSize));
+  return pageOf(rows, count, query.page, query.pageSize);
 }
 
 export async function getApplications(ctx: ServiceContext, _actor: Actor, query: AdminApplicationsQuery) {
-  const { rows, total } = await listApplications(ctx.db, { status: query.status }, query.pageSize, offsetOf(query.page, query.pageSize));
-  return pageOf(rows, total, query.page, query.pageSize);
+  const { rows, count } = await listApplications(ctx.db, { status: query.status }, query.pageSize + 1, offsetOf(query.page, query.pageSize));
+  return pageOf(rows, count, query.page, query.pageSize);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "@/shared/policy/applications";
 import type { Db, Tx } from "../../db/client";
+import { boundedTotal } from "../../db/counting";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 
 type Conn = Db | Tx;
@@ -153,7 +154,7 @@ const providerFilter = (providerId: string, status?: ApplicationStatus) =>
   status ? and(eq(applications.providerId, providerId), eq(applications.status, status)) : eq(applications.providerId, providerId);
 
 /** A provider's applications, newest first, unexecuted so its plan can be checked against the indexes. */
-export function providerApplicationsQuery(db: Conn, providerId: string, opts: PageOptions) {
+export function providerApplicationsQuery(db: Conn, providerId: string, opts: PageOptions, limit = opts.pageSize) {
   return db
     .select({
       application: applications,
@@ -163,12 +164,12 @@ export function providerApplicationsQuery(db: Conn, providerId: string, opts: Pa
     .innerJoin(tenders, eq(tenders.id, applications.tenderId))
     .where(providerFilter(providerId, opts.status))
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(opts.pageSize)
+    .limit(limit)
     .offset((opts.page - 1) * opts.pageSize);
 }
 
 export async function listForProvider(db: Conn, providerId: string, opts: PageOptions) {
-  const rows = await providerApplicationsQuery(db, providerId, opts);
-  const [total] = await db.select({ n: count() }).from(applications).where(providerFilter(providerId, opts.status));
-  return { rows, total: total?.n ?? 0 };
+  const rows = await providerApplicationsQuery(db, providerId, opts, opts.pageSize + 1);
+  const count = await boundedTotal(db, db.select({ one: sql`1` }).from(applications).where(providerFilter(providerId, opts.status)));
+  return { rows, count };
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Application, MyApplication, MyApplicationForRequest, RequestApplicationPage, StatusChangeInput } from "@/shared/contracts/applications";
 import type { ApplyInput, MyApplicationsQuery, RequestApplicationsQuery } from "@/shared/contracts/applications";
-import { pageOf, type Page } from "@/shared/contracts/common";
+import { exactTotal, pageOf, type Page } from "@/shared/contracts/common";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
@@ -138,7 +138,7 @@ export async function listForRequest(
   return {
     ...pageOf(
       rows.map((r) => ({ ...toApplication(r.application), provider: r.provider })),
-      total,
+      exactTotal(total),
       query.page,
       query.pageSize,
     ),
@@ -156,13 +156,13 @@ export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: te
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */
 export async function myApplications(ctx: ServiceContext, actor: Actor, query: z.output<typeof MyApplicationsQuery>): Promise<Page<MyApplication>> {
-  const { rows, total } = await repo.listForProvider(ctx.db, actor.providerId as string, query);
+  const { rows, count } = await repo.listForProvider(ctx.db, actor.providerId as string, query);
   return pageOf(
     rows.map((r) => ({
       ...toApplication(r.application),
       tender: { id: r.tender.id, title: r.tender.title, country: r.tender.country, status: effectiveTenderStatus(r.tender) },
     })),
-    total,
+    count,
     query.page,
     query.pageSize,
   );

@@ -1,7 +1,9 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
+import type { Total } from "@/shared/contracts/common";
 import type { Db } from "../../db/client";
+import { boundedTotal } from "../../db/counting";
 import { directoryVersion, providers } from "../../db/schema";
 
 export type ProviderSort = "pinned" | "name" | "rating" | "reviews";
@@ -160,10 +162,10 @@ export function pageQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, li
     .offset(offset);
 }
 
-/** The COUNT behind a page's total (exported so tests can EXPLAIN it). */
-export function countQuery(db: Db, filter: ProviderFilter) {
+/** The rows behind a page's total, unsorted and unlimited (exported so tests can EXPLAIN it). */
+export function matchesQuery(db: Db, filter: ProviderFilter) {
   return db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ one: sql`1` })
     .from(providers)
     .where(where(filter));
 }
@@ -196,16 +198,9 @@ export async function findProviders(
   return pageQuery(db, filter, sort, limit, offset, plan);
 }
 
-export async function countProviders(db: Db, filter: ProviderFilter): Promise<number> {
-  const [row] = await countQuery(db, filter);
-  return Number(row?.n ?? 0);
-}
-
-/** How many providers match, counting no further than `cap` (cheap whatever the filter). */
-export async function countProvidersUpTo(db: Db, filter: ProviderFilter, cap: number): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(providers).where(where(filter)).limit(cap).as("matches");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return Number(row?.n ?? 0);
+/** How many providers match: exact up to EXACT_TOTAL_LIMIT, an estimate above (see db/counting.ts). */
+export function countProviders(db: Db, filter: ProviderFilter): Promise<Total> {
+  return boundedTotal(db, matchesQuery(db, filter));
 }
 
 export async function findFeatured(db: Db, limit: number): Promise<ProviderSummary[]> {

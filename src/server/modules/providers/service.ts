@@ -1,4 +1,4 @@
-import { type Page, pageOf } from "@/shared/contracts/common";
+import { type Page, pageOf, type Total } from "@/shared/contracts/common";
 import {
   FEATURED_LIMIT,
   type Provider,
@@ -8,7 +8,7 @@ import {
   type VerifiedProvidersQuery,
 } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
-import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
+import { countriesNamedBy, toCountryCode } from "@/shared/reference/countries";
 import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import type { ServiceContext } from "../../context";
@@ -20,7 +20,6 @@ import {
   type ProviderFilter,
   type TextQuery,
   countProviders,
-  countProvidersUpTo,
   findFeatured,
   findProviderBySlugOrId,
   findProviders,
@@ -36,14 +35,11 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const COUNTRY_NAMES = COUNTRIES.map((c) => ({ code: c.code, name: c.name.toLowerCase() }));
-
 /** Resolves the free text into what each column can match (spec §7: name, HQ country, description; exact modality or region). */
 export function textQuery(text: string): TextQuery {
   const lower = text.toLowerCase();
   const code = toCountryCode(text);
-  const hqCodes = COUNTRY_NAMES.filter((c) => c.name.includes(lower)).map((c) => c.code);
-  if (code && !hqCodes.includes(code)) hqCodes.push(code);
+  const hqCodes = countriesNamedBy(text);
   const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? text;
   return { like: likePattern(text), hqCodes, regionCode: code, modality };
 }
@@ -107,15 +103,14 @@ export function searchFilter(q: ProviderSearchQuery): ProviderFilter {
 }
 
 /**
- * Below this many matches a page is sorted from the matching rows; above it, read in order from the
- * sort's index (see PagePlan in repo.ts). Walking the index visits about pageSize × rows / matches
- * rows, sorting the matches visits all of them: at 100,000 providers they cost the same near 1,000.
+ * Up to EXACT_TOTAL_LIMIT matches (an exact total) a page is sorted from the matching rows; above it, read
+ * in order from the sort's index (see PagePlan in repo.ts). Walking the index visits about
+ * pageSize × rows / matches rows, sorting the matches visits all of them: at 100,000 providers they cost
+ * the same near 1,000.
  */
-export const SELECTIVE_TOTAL = 1000;
-
-export function pagePlan(filter: ProviderFilter, total: number): PagePlan {
+export function pagePlan(filter: ProviderFilter, count: Total): PagePlan {
   const filtered = Object.values(filter).some((v) => v !== undefined);
-  return filtered && total <= SELECTIVE_TOTAL ? "matches" : "index";
+  return filtered && !count.estimated ? "matches" : "index";
 }
 
 /** Runs `compute` once per directory version and key (see directory-cache.ts). */
@@ -132,10 +127,11 @@ export async function searchProviders({ db }: ServiceContext, _actor: Actor, q: 
   return remember(db, version, `search ${q.sort} ${q.page} ${q.pageSize} ${key}`, async () => {
     // The total comes first: it says how selective the filters are, and so how to read the page.
     // Other pages and sorts of the same search share it.
-    const total = await remember(db, version, `total ${key}`, () => countProviders(db, filter));
+    const count = await remember(db, version, `total ${key}`, () => countProviders(db, filter));
     const offset = (q.page - 1) * q.pageSize;
-    const data = offset < total ? await findProviders(db, filter, q.sort, q.pageSize, offset, pagePlan(filter, total)) : [];
-    return pageOf(data, total, q.page, q.pageSize);
+    const past = !count.estimated && offset >= count.total;
+    const rows = past ? [] : await findProviders(db, filter, q.sort, q.pageSize + 1, offset, pagePlan(filter, count));
+    return pageOf(rows, count, q.page, q.pageSize);
   });
 }
 
@@ -145,8 +141,8 @@ export async function verifiedProviders({ db }: ServiceContext, _actor: Actor, q
   const filter: ProviderFilter = { ...common, verifiedOnly: true };
   const filtered = Object.values(common).some((v) => v !== undefined);
   return cached(db, `verified ${q.sort} ${JSON.stringify(filter)}`, async () => {
-    // No total to show here: a capped count is enough to tell a selective filter from a broad one.
-    const plan = filtered ? pagePlan(filter, await countProvidersUpTo(db, filter, SELECTIVE_TOTAL + 1)) : "index";
+    // No total to show here: the bounded count only tells a selective filter from a broad one.
+    const plan = filtered ? pagePlan(filter, await countProviders(db, filter)) : "index";
     return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
   });
 }

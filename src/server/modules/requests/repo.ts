@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
 import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
+import { boundedTotal } from "../../db/counting";
 import { applications, profiles, tenders, user } from "../../db/schema";
 
 export interface RequestFilter {
@@ -19,15 +20,25 @@ export interface RequestFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Case-insensitive substring match over one search text, the expression its trigram index is built on
+ * (migration 0004): "public" is title and description, which any signed-in role may search; "all" adds
+ * the facility, for the roles that see it.
+ */
+export function textMatches(scope: "public" | "all", text: string): SQL {
+  const searched =
+    scope === "public"
+      ? sql`lower(${tenders.title} || ' ' || ${tenders.description})`
+      : sql`lower(${tenders.title} || ' ' || ${tenders.facility} || ' ' || ${tenders.description})`;
+  return sql`${searched} like lower(${`%${escapeLike(text)}%`})`;
+}
+
 function where(f: RequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`;
     conditions.push(
       or(
-        ilike(tenders.title, pattern),
-        f.qFacility === false ? undefined : ilike(tenders.facility, pattern),
-        ilike(tenders.description, pattern),
+        textMatches(f.qFacility === false ? "public" : "all", f.q),
         f.qCountries?.length ? inArray(tenders.country, f.qCountries) : undefined,
       ),
     );
@@ -65,20 +76,26 @@ const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
 });
 
 /** One page of the board, unexecuted, so its plan can be checked against the indexes. */
-export function requestPageQuery(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
+export function requestPageQuery(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number, limit = pageSize) {
   return db
     .select()
     .from(tenders)
     .where(where(f))
     .orderBy(...orderBy(sort))
-    .limit(pageSize)
+    .limit(limit)
     .offset((page - 1) * pageSize);
 }
 
+/** The rows behind the board's total, unsorted and unlimited (exported so tests can EXPLAIN it). */
+export function requestMatchesQuery(db: Db, f: RequestFilter) {
+  return db.select({ one: sql`1` }).from(tenders).where(where(f));
+}
+
+/** One page (read with a row of lookahead, see pageOf) and the bounded total. */
 export async function searchRequests(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
-  const rows = await requestPageQuery(db, f, sort, page, pageSize);
-  const [total] = await db.select({ n: count() }).from(tenders).where(where(f));
-  return { rows: rows.map(toRecord), total: Number(total?.n ?? 0) };
+  const rows = await requestPageQuery(db, f, sort, page, pageSize, pageSize + 1);
+  const count = await boundedTotal(db, requestMatchesQuery(db, f));
+  return { rows: rows.map(toRecord), count };
 }
 
 /** The newest open requests, id and country only (anonymous teasers). */

@@ -1,6 +1,6 @@
 import { ANONYMOUS_OPEN_COUNT, type CreateRequestData, DEFAULT_DEADLINE_DAYS, REQUEST_MESSAGES, type RequestSearchParams, type UpdateRequestData } from "@/shared/contracts/requests";
 import { type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
-import { type Page, pageOf } from "@/shared/contracts/common";
+import { exactTotal, type Page, pageOf } from "@/shared/contracts/common";
 import {
   detailFor,
   manageRefusal,
@@ -14,7 +14,7 @@ import {
 import type { Actor } from "@/shared/policy/roles";
 import { DEFAULT_WEIGHTS, sameWeights, type Weights } from "@/shared/policy/scoring";
 import { EVALUATION_MESSAGES, volumeTotal } from "@/shared/contracts/request-evaluation";
-import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
+import { countriesNamedBy } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { Conflict, enforce, Invalid, NotFound } from "../../errors";
@@ -23,25 +23,17 @@ import { mails } from "../../mail/templates";
 import { refuseModalitiesNotListed } from "./modalities";
 import * as repo from "./repo";
 
-/** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
-function countriesNamedBy(q: string): string[] {
-  const lower = q.toLowerCase();
-  const codes = new Set(COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code));
-  const exact = toCountryCode(q);
-  if (exact) codes.add(exact);
-  return [...codes];
-}
-
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
   const projection = requestProjection(actor);
   if (projection === "anonymous") {
     // PRODUCT.md #4: country-only teasers from real open requests; filters are ignored so nothing leaks.
     const teasers = await repo.newestOpenTeasers(db, ANONYMOUS_OPEN_COUNT);
-    return { data: teasers.map(teaserOf), total: ANONYMOUS_OPEN_COUNT, page: 1, pageSize: query.pageSize, hasNext: false, hasPrev: false };
+    const data = teasers.map(teaserOf);
+    return { data, ...exactTotal(ANONYMOUS_OPEN_COUNT), page: 1, pageSize: query.pageSize, hasNext: false, hasPrev: false };
   }
   const q = query.q?.trim() || undefined;
-  const { rows, total } = await repo.searchRequests(
+  const { rows, count } = await repo.searchRequests(
     db,
     {
       q,
@@ -60,7 +52,7 @@ export async function searchRequests(ctx: ServiceContext, actor: Actor, query: R
   const now = new Date();
   return pageOf(
     rows.map((r) => viewForSignedIn(r, actor, now)),
-    total,
+    count,
     query.page,
     query.pageSize,
   );

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { Page } from "@/shared/contracts/common";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -146,7 +147,7 @@ export function ListSection<T>({
   action?: React.ReactNode;
   description: string;
   controls?: React.ReactNode;
-  data: { data: T[]; page: number; pageSize: number; total: number } | undefined;
+  data: Page<T> | undefined;
   isError: boolean;
   noun: string;
   rowHeight?: string;
@@ -169,7 +170,7 @@ export function ListSection<T>({
         <ListState data={data} isError={isError} noun={noun} rowHeight={rowHeight}>
           {children}
         </ListState>
-        {data && <Pagination label={`${capitalized(noun)} pages`} className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={onPage} />}
+        {data && <Pagination label={`${capitalized(noun)} pages`} className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} estimated={data.estimated} hasNext={data.hasNext} onPageChange={onPage} />}
       </CardContent>
     </Card>
   );

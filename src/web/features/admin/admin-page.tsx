@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { formatNumber } from "@/web/lib/utils";
+import { totalText } from "@/web/lib/utils";
 import { adminQueries } from "./api";
 import { ApplicationManagement } from "./admin-applications";
 import { ProviderManagement } from "./admin-provider-management";
@@ -61,7 +61,7 @@ function Counters() {
           <CardContent>
             {stats.data ? (
               <p className="text-3xl font-bold">
-                {formatNumber(stats.data[key])}
+                {totalText({ total: stats.data[key], estimated: stats.data.estimated.includes(key) })}
               </p>
             ) : stats.isError ? (
               <p className="text-3xl font-bold text-muted-foreground">–</p>

@@ -19,6 +19,7 @@ import { AdminProviderTable } from "./admin-provider-table";
 import { adminQueries, deleteProvider } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+import { totalText } from "@/web/lib/utils";
 
 const route = getRouteApi("/admin/providers");
 
@@ -77,7 +78,7 @@ function AdminProviders() {
         <CardContent className="pt-6">
           {data && (
             <p id="providers-count" className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-              {data.total} provider(s) found
+              {totalText(data)} provider(s) found
             </p>
           )}
           {!data ? (
@@ -94,7 +95,7 @@ function AdminProviders() {
           ) : (
             <AdminProviderTable providers={data.data} toggles={toggles} deleting={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={(p) => remove.mutate(p)} />
           )}
-          {data && <Pagination label="Providers pages" className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={setPage} />}
+          {data && <Pagination label="Providers pages" className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} estimated={data.estimated} hasNext={data.hasNext} onPageChange={setPage} />}
         </CardContent>
       </Card>
     </Page>

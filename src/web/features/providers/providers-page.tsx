@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { BadgeCheck, SearchX, } from "lucide-react";
 import { useEffect, useId, useMemo, } from "react";
+import type { Total } from "@/shared/contracts/common";
 import type { ProviderSummary } from "@/shared/contracts/providers";
 import { Page, PageHeader } from "@/web/components/page";
 import { Pagination } from "@/web/components/pagination";
@@ -10,7 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { cn } from "@/web/lib/utils";
+import { cn, totalText } from "@/web/lib/utils";
 import { providerQueries } from "./api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
 import { DirectoryToolbar } from "./directory-toolbar";
@@ -26,6 +27,7 @@ import {
 } from "./search";
 
 const route = getRouteApi("/providers");
+const NONE: Total = { total: 0, estimated: false };
 
 /** spec §2 "Providers screen" (/providers): the URL holds every filter, the sort and the page. */
 export function ProvidersPage() {
@@ -48,16 +50,20 @@ export function ProvidersPage() {
 
   const loading = authLoading || verified.isPending || (!verifiedOnly && others.isPending);
   const error = verified.error ?? (verifiedOnly ? null : others.error);
-  const verifiedTotal = verified.data?.total ?? 0;
-  const othersTotal = verifiedOnly ? 0 : (others.data?.total ?? 0);
+  const verifiedCount = verified.data ?? NONE;
+  const othersCount = verifiedOnly ? NONE : (others.data ?? NONE);
+  const verifiedTotal = verifiedCount.total;
+  const othersTotal = othersCount.total;
   const total = verifiedTotal + othersTotal;
-  const pagedTotal = verifiedOnly ? verifiedTotal : othersTotal;
+  const allCount = { total, estimated: verifiedCount.estimated || othersCount.estimated };
+  const paged = verifiedOnly ? verified.data : others.data;
+  const pagedTotal = paged?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(pagedTotal / DIRECTORY_PAGE_SIZE));
   const locked = !me;
 
-  // A page past the end (an old link, or fewer results now) goes to the last page.
+  // A page past the end (an old link, or fewer results now) goes to the last page; an estimate cannot say where that is.
   useEffect(() => {
-    if (!loading && !error && page > pageCount) go({ ...search, page: pageCount }, { replace: true });
+    if (!loading && !error && !paged?.estimated && page > pageCount) go({ ...search, page: pageCount }, { replace: true });
   }, [loading, error, page, pageCount]);
 
   const filterCount = activeFilterCount(search);
@@ -72,7 +78,7 @@ export function ProvidersPage() {
         description="Browse certified teleradiology providers by country, language and modality, and compare turnaround and ratings."
       />
 
-      <DirectoryToolbar search={search} go={go} setSearch={setSearch} clearAll={clearAll} resultLabel={loading ? "Show results" : `Show ${total} result${total === 1 ? "" : "s"}`} />
+      <DirectoryToolbar search={search} go={go} setSearch={setSearch} clearAll={clearAll} resultLabel={loading ? "Show results" : `Show ${totalText(allCount)} result${total === 1 ? "" : "s"}`} />
 
       <div className="mb-6">
         <ActiveFilterChips search={search} setSearch={setSearch} onClearAll={clearAll} />
@@ -104,8 +110,8 @@ export function ProvidersPage() {
             <>
               <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
                 <span className="font-medium text-foreground" data-testid="provider-count">
-                  {total} provider(s) found
-                </span> ({verifiedTotal} verified)
+                  {totalText(allCount)} provider(s) found
+                </span> ({totalText(verifiedCount)} verified)
               </p>
 
               {verifiedOnly ? (
@@ -114,27 +120,33 @@ export function ProvidersPage() {
               ) : (
                 <>
                   {page === 1 && verifiedTotal > 0 && (
-                    <ResultSection title="Verified Providers" count={verifiedTotal} highlighted>
+                    <ResultSection title="Verified Providers" count={verifiedCount} highlighted>
                       <ProviderCards providers={verified.data!.data} locked={locked} />
                       {verifiedTotal > VERIFIED_SECTION_SIZE && (
                         <div className="mt-4 text-center">
                           <Button variant="outline" onClick={() => setSearch({ verified: 1 })}>
-                            View all {verifiedTotal} verified providers
+                            View all {totalText(verifiedCount)} verified providers
                           </Button>
                         </div>
                       )}
                     </ResultSection>
                   )}
                   {othersTotal > 0 && (
-                    <ResultSection title="All Providers" count={othersTotal}>
+                    <ResultSection title="All Providers" count={othersCount}>
                       <ProviderCards providers={others.data!.data} locked={locked} />
                     </ResultSection>
                   )}
                 </>
               )}
 
-              {pagedTotal > DIRECTORY_PAGE_SIZE && (
-                <Pagination className="mt-8" page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(p) => go({ ...search, page: p }, { resetScroll: true })} />
+              {(pagedTotal > DIRECTORY_PAGE_SIZE || page > 1) && (
+                <Pagination
+                  className="mt-8"
+                  page={paged?.estimated ? page : Math.min(page, pageCount)}
+                  pageCount={pageCount}
+                  estimated={paged?.estimated}
+                  hasNext={paged?.hasNext}
+                  onPageChange={(p) => go({ ...search, page: p }, { resetScroll: true })} />
               )}
             </>
           )}
@@ -154,7 +166,7 @@ function ProviderCards({ providers, locked }: { providers: ProviderSummary[]; lo
   );
 }
 
-function ResultSection({ title, count, highlighted = false, children }: { title: string; count: number; highlighted?: boolean; children: React.ReactNode }) {
+function ResultSection({ title, count, highlighted = false, children }: { title: string; count: Total; highlighted?: boolean; children: React.ReactNode }) {
   const headingId = useId();
   return (
     <section
@@ -167,8 +179,8 @@ function ResultSection({ title, count, highlighted = false, children }: { title:
           {title}
         </h2>
         <Badge variant={highlighted ? "success" : "secondary"}>
-          {count}
-          <span className="sr-only"> {count === 1 ? "provider" : "providers"}</span>
+          {totalText(count)}
+          <span className="sr-only"> {count.total === 1 && !count.estimated ? "provider" : "providers"}</span>
         </Badge>
       </div>
       {children}

@@ -54,7 +54,7 @@ export function BoardFilters({
   countries,
   setSearch,
 }: {
-  count: number | null;
+  count: string | null;
   anonymous: boolean;
   status: "OPEN" | "CLOSED";
   countries: string[];

@@ -12,6 +12,7 @@ import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { useAuth } from "@/web/lib/use-auth";
+import { totalText } from "@/web/lib/utils";
 import { deleteRequest, requestQueries } from "./api";
 import { BoardChips } from "./request-board-chips";
 import { BoardFilters, BoardToolbar } from "./request-board-filters";
@@ -74,7 +75,7 @@ export function RequestBoardPage() {
     }
   }, [list.data, anonymous]);
 
-  const count = anonymous ? ANONYMOUS_OPEN_COUNT : list.isPending ? null : (list.data?.total ?? 0);
+  const count = anonymous ? String(ANONYMOUS_OPEN_COUNT) : list.isPending ? null : totalText(list.data ?? { total: 0, estimated: false });
 
   return (
     <Page>
@@ -110,11 +111,13 @@ export function RequestBoardPage() {
             render={(r) => <RequestCard key={r.id} request={r} actor={actor} onDelete={(item) => remove.mutate(item)} />}
           />
 
-          {!anonymous && list.data && list.data.total > list.data.pageSize && (
+          {!anonymous && list.data && (list.data.total > list.data.pageSize || list.data.page > 1) && (
             <Pagination
               className="pt-2"
               page={list.data.page}
               pageCount={pageCountOf(list.data.total, list.data.pageSize)}
+              estimated={list.data.estimated}
+              hasNext={list.data.hasNext}
               onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
             />
           )}
