@@ -35,11 +35,10 @@ export function adminProvidersQuery(db: Db, filter: AdminProviderFilter, sort: "
   return db.select().from(providers).where(conditionFor(filter)).orderBy(...adminOrder(sort)).limit(limit).offset(offset);
 }
 
+export const adminProvidersMatches = (db: Db, filter: AdminProviderFilter) => db.select({ one: sql`1` }).from(providers).where(conditionFor(filter));
+
 export async function listProviders(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    adminProvidersQuery(db, filter, sort, limit, offset),
-    boundedTotal(db, db.select({ one: sql`1` }).from(providers).where(conditionFor(filter))),
-  ]);
+  const [rows, count] = await Promise.all([adminProvidersQuery(db, filter, sort, limit, offset), boundedTotal(db, adminProvidersMatches(db, filter))]);
   return { rows: rows.map(toProvider), count };
 }
 

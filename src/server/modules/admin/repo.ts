@@ -45,7 +45,9 @@ interface ProfileRow {
 
 const toProfile = (r: ProfileRow): AdminProfile => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function listProfiles(db: Db, filter: { q?: string; role?: Role }, limit: number, offset: number) {
+type ProfileFilter = { q?: string; role?: Role };
+
+function profilesWhere(filter: ProfileFilter) {
   const where: SQL[] = [];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -53,18 +55,23 @@ export async function listProfiles(db: Db, filter: { q?: string; role?: Role }, 
     where.push(sql`lower(coalesce(${profiles.name}, '') || ' ' || ${profiles.email}) like lower(${pattern})`);
   }
   if (filter.role) where.push(eq(profiles.role, filter.role));
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, count] = await Promise.all([
-    db
-      .select(profileColumns)
-      .from(profiles)
-      .leftJoin(providers, eq(providers.id, profiles.providerId))
-      .where(condition)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ one: sql`1` }).from(profiles).where(condition)),
-  ]);
+  return where.length ? and(...where) : undefined;
+}
+
+/** A page of users, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
+export const profilesPageQuery = (db: Db, filter: ProfileFilter, limit: number, offset: number) =>
+  db
+    .select(profileColumns)
+    .from(profiles)
+    .leftJoin(providers, eq(providers.id, profiles.providerId))
+    .where(profilesWhere(filter))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+export const profilesMatches = (db: Db, filter: ProfileFilter) => db.select({ one: sql`1` }).from(profiles).where(profilesWhere(filter));
+
+export async function listProfiles(db: Db, filter: ProfileFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([profilesPageQuery(db, filter, limit, offset), boundedTotal(db, profilesMatches(db, filter))]);
   return { rows: rows.map(toProfile), count };
 }
 
@@ -102,54 +109,67 @@ export async function assignRole(
 
 const effectiveStatus = sql<"OPEN" | "CLOSED">`case when ${tenders.status} = 'OPEN' and ${tenders.deadline} < now() then 'CLOSED' else ${tenders.status} end`;
 
-export async function listRequests(db: Db, filter: { q?: string }, limit: number, offset: number) {
-  const codes = filter.q ? countriesNamedBy(filter.q) : [];
-  const condition = filter.q ? or(textMatches("all", filter.q), codes.length ? inArray(tenders.country, codes) : undefined) : undefined;
-  const [rows, count] = await Promise.all([
-    db
-      .select({ id: tenders.id, title: tenders.title, facility: tenders.facility, status: effectiveStatus, country: tenders.country, createdAt: tenders.createdAt })
-      .from(tenders)
-      .where(condition)
-      .orderBy(desc(tenders.createdAt), asc(tenders.id))
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ one: sql`1` }).from(tenders).where(condition)),
-  ]);
+type AdminRequestFilter = { q?: string };
+
+function requestsWhere(filter: AdminRequestFilter) {
+  if (!filter.q) return undefined;
+  const codes = countriesNamedBy(filter.q);
+  return or(textMatches("all", filter.q), codes.length ? inArray(tenders.country, codes) : undefined);
+}
+
+/** A page of requests, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
+export const adminRequestsPageQuery = (db: Db, filter: AdminRequestFilter, limit: number, offset: number) =>
+  db
+    .select({ id: tenders.id, title: tenders.title, facility: tenders.facility, status: effectiveStatus, country: tenders.country, createdAt: tenders.createdAt })
+    .from(tenders)
+    .where(requestsWhere(filter))
+    .orderBy(desc(tenders.createdAt), asc(tenders.id))
+    .limit(limit)
+    .offset(offset);
+export const adminRequestsMatches = (db: Db, filter: AdminRequestFilter) => db.select({ one: sql`1` }).from(tenders).where(requestsWhere(filter));
+
+export async function listRequests(db: Db, filter: AdminRequestFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([adminRequestsPageQuery(db, filter, limit, offset), boundedTotal(db, adminRequestsMatches(db, filter))]);
   const data: AdminRequestRow[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   return { rows: data, count };
 }
 
 // ---- applications -------------------------------------------------------------
 
-export async function listApplications(db: Db, filter: { status?: AdminApplicationRow["status"] }, limit: number, offset: number) {
-  const condition = filter.status ? eq(applications.status, filter.status) : undefined;
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        pricePerCt: applications.pricePerCt,
-        currency: applications.currency,
-        note: applications.note,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        tenderId: tenders.id,
-        tenderTitle: tenders.title,
-        tenderFacility: tenders.facility,
-        tenderCountry: tenders.country,
-        tenderStatus: effectiveStatus,
-        providerId: providers.id,
-        providerName: providers.name,
-        providerSlug: providers.slug,
-      })
-      .from(applications)
-      .innerJoin(tenders, eq(tenders.id, applications.tenderId))
-      .innerJoin(providers, eq(providers.id, applications.providerId))
-      .where(condition)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ one: sql`1` }).from(applications).where(condition)),
-  ]);
+type AdminApplicationFilter = { status?: AdminApplicationRow["status"] };
+
+const applicationsWhere = (filter: AdminApplicationFilter) => (filter.status ? eq(applications.status, filter.status) : undefined);
+
+/** A page of applications, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
+export const adminApplicationsPageQuery = (db: Db, filter: AdminApplicationFilter, limit: number, offset: number) =>
+  db
+    .select({
+      id: applications.id,
+      pricePerCt: applications.pricePerCt,
+      currency: applications.currency,
+      note: applications.note,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      tenderId: tenders.id,
+      tenderTitle: tenders.title,
+      tenderFacility: tenders.facility,
+      tenderCountry: tenders.country,
+      tenderStatus: effectiveStatus,
+      providerId: providers.id,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+    })
+    .from(applications)
+    .innerJoin(tenders, eq(tenders.id, applications.tenderId))
+    .innerJoin(providers, eq(providers.id, applications.providerId))
+    .where(applicationsWhere(filter))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit)
+    .offset(offset);
+export const adminApplicationsMatches = (db: Db, filter: AdminApplicationFilter) => db.select({ one: sql`1` }).from(applications).where(applicationsWhere(filter));
+
+export async function listApplications(db: Db, filter: AdminApplicationFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([adminApplicationsPageQuery(db, filter, limit, offset), boundedTotal(db, adminApplicationsMatches(db, filter))]);
   const data: AdminApplicationRow[] = rows.map((r) => ({
     id: r.id,
     pricePerCt: Number(r.pricePerCt),

@@ -1,0 +1,103 @@
+/**
+ * An index behind every filter and sort of every list, and behind every bounded total: EXPLAIN of the
+ * exact queries the API runs, with sequential scans priced out (see ./explain.ts). The board's sorts
+ * and the directory have their own files (requests-explain, providers-explain).
+ */
+// The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
+import { type TestApp, startTestApp } from "./harness";
+import * as make from "../support/factories";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { adminProvidersMatches, adminProvidersQuery } from "@/server/modules/admin/providers-repo";
+import {
+  adminApplicationsMatches,
+  adminApplicationsPageQuery,
+  adminRequestsMatches,
+  adminRequestsPageQuery,
+  profilesMatches,
+  profilesPageQuery,
+} from "@/server/modules/admin/repo";
+import { providerApplicationsMatches, providerApplicationsQuery } from "@/server/modules/applications/repo";
+import { type RequestFilter, requestMatchesQuery, requestPageQuery, textMatches } from "@/server/modules/requests/repo";
+import { tenders } from "@/server/db/schema";
+import { inArray } from "drizzle-orm";
+import { explain, expectIndexed } from "./explain";
+
+let t: TestApp;
+let providerId: string;
+const db = () => t.services.database.db;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const providers = await make.providersInBulk(t, 20);
+  providerId = providers[0]!.id;
+  const tenders = await make.requestsInBulk(t, 40, (i) => ({ status: i % 4 === 0 ? "CLOSED" : "OPEN", country: i % 2 ? "FR" : "DE" }));
+  for (const tender of tenders.slice(0, 10)) await make.application(t, { tenderId: tender.id, providerId });
+  for (let i = 0; i < 5; i++) await make.account(t);
+  for (const table of ["tenders", "applications", "profiles", "providers"]) await t.services.database.exec(`analyze ${table}`);
+});
+afterAll(() => t?.close());
+
+describe("the request board", () => {
+  it.each([
+    ["public", "tenders_search_public_trgm"],
+    ["all", "tenders_search_all_trgm"],
+  ] as const)("matches the %s search text through %s", async (scope, index) => {
+    expectIndexed(await explain(t, db().select({ id: tenders.id }).from(tenders).where(textMatches(scope, "overnight"))), [index]);
+  });
+
+  const open = { status: "OPEN" } as const;
+  it.each<[string, RequestFilter]>([
+    ["a provider's text search", { ...open, q: "overnight", qFacility: false }],
+    ["a hospital's text search", { ...open, q: "facility", qFacility: true }],
+    ["a text naming a country", { ...open, q: "france", qCountries: ["FR"], qFacility: true }],
+    ["a country filter", { ...open, countries: ["FR", "DE"] }],
+    ["closed requests", { status: "CLOSED" }],
+  ])("reads %s and its total without a sequential scan", async (_, filter) => {
+    for (const sort of ["deadlineAsc", "newest", "budget", "responses"] as const) {
+      expectIndexed(await explain(t, requestPageQuery(db(), filter, sort, 1, 10)), ["tenders_"]);
+    }
+    expectIndexed(await explain(t, requestMatchesQuery(db(), filter).limit(1001)), ["tenders_"]);
+  });
+
+  it("reads a country filter's matches through tenders_country_idx", async () => {
+    expectIndexed(await explain(t, db().select({ id: tenders.id }).from(tenders).where(inArray(tenders.country, ["FR", "DE"]))), ["tenders_country_idx"]);
+  });
+
+  it.each(["deadlineAsc", "deadlineDesc"] as const)("reads closed requests sorted by %s in order from tenders_deadline_idx", async (sort) => {
+    expectIndexed(await explain(t, requestPageQuery(db(), { status: "CLOSED" }, sort, 1, 10), { noSort: true }), ["tenders_deadline_idx"]);
+  });
+});
+
+describe("My Applications", () => {
+  it.each([undefined, "AWARDED"] as const)("reads a provider's applications (status %s) and counts them through an index", async (status) => {
+    expectIndexed(await explain(t, providerApplicationsQuery(db(), providerId, { status, page: 1, pageSize: 20 })), ["applications_"]);
+    expectIndexed(await explain(t, providerApplicationsMatches(db(), providerId, status).limit(1001)), ["applications_provider_idx", "applications_status_created_idx"]);
+  });
+});
+
+describe("the admin lists", () => {
+  it("reads users newest first, by role and by text, through indexes", async () => {
+    expectIndexed(await explain(t, profilesPageQuery(db(), {}, 21, 0), { noSort: true }), ["profiles_created_idx"]);
+    expectIndexed(await explain(t, profilesMatches(db(), { role: "hospital" }).limit(1001)), ["profiles_role_idx"]);
+    expectIndexed(await explain(t, profilesPageQuery(db(), { q: "example.test" }, 21, 0)), ["profiles_search_trgm", "profiles_created_idx"]);
+    expectIndexed(await explain(t, profilesMatches(db(), { q: "example.test" }).limit(1001)), ["profiles_search_trgm"]);
+  });
+
+  it("reads requests newest first and by text through indexes", async () => {
+    expectIndexed(await explain(t, adminRequestsPageQuery(db(), {}, 21, 0), { noSort: true }), ["tenders_created_idx"]);
+    expectIndexed(await explain(t, adminRequestsMatches(db(), { q: "overnight" }).limit(1001)), ["tenders_search_all_trgm"]);
+  });
+
+  it("reads applications newest first, by status, through indexes", async () => {
+    expectIndexed(await explain(t, adminApplicationsPageQuery(db(), {}, 21, 0), { noSort: true }), ["applications_created_idx"]);
+    expectIndexed(await explain(t, adminApplicationsPageQuery(db(), { status: "SUBMITTED" }, 21, 0), { noSort: true }), ["applications_status_created_idx"]);
+    expectIndexed(await explain(t, adminApplicationsMatches(db(), { status: "SUBMITTED" }).limit(1001)), ["applications_status_created_idx"]);
+  });
+
+  it("reads providers in the admin order and by name from indexes", async () => {
+    expectIndexed(await explain(t, adminProvidersQuery(db(), {}, "admin", 21, 0)), ["providers_admin_order_idx"]);
+    expectIndexed(await explain(t, adminProvidersQuery(db(), {}, "name", 21, 0), { noSort: true }), ["providers_name_idx"]);
+    expectIndexed(await explain(t, adminProvidersMatches(db(), { query: "provider" }).limit(1001)), ["providers_name_trgm", "providers_description_trgm"]);
+    expectIndexed(await explain(t, adminProvidersMatches(db(), { hqCountry: ["DE"] }).limit(1001)), ["providers_hq_country_idx"]);
+  });
+});
