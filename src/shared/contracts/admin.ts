@@ -16,7 +16,6 @@ export const ROLE_MESSAGES = {
 // ---- counters and lists ---------------------------------------------------
 
 export const ADMIN_COUNTERS = ["totalUsers", "providers", "totalRequests", "totalApplications"] as const;
-export type AdminCounter = (typeof ADMIN_COUNTERS)[number];
 
 export const AdminStatsSchema = z.object({
   totalUsers: z.number(),
