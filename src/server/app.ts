@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ANONYMOUS } from "@/shared/policy/roles";
-import { actorForUser } from "./modules/auth/profile-repo";
+import { actorForRequest } from "./modules/auth/session";
 import { registerAuthRoutes } from "./modules/auth/routes";
 import { type Services, serviceContext } from "./context";
 import { apiDocsPage } from "./http/api-docs";
@@ -63,10 +63,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   app.use("/api/*", clientIp);
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.
-    if (!c.req.path.startsWith("/api/auth/") && c.req.header("cookie")) {
-      const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) c.set("actor", await actorForUser(services.database.db, session.user.id));
-    }
+    if (!c.req.path.startsWith("/api/auth/") && c.req.header("cookie")) c.set("actor", await actorForRequest(c, services));
     await next();
   });
 

@@ -21,6 +21,9 @@ export interface AuthDeps {
   logger: Logger;
 }
 
+/** Sessions last a week, extended at most once a day while used (seconds). */
+export const SESSION_TIMES = { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 };
+
 export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const { db } = database;
   const send = async (message: Parameters<typeof enqueueMail>[1]) => {
@@ -71,10 +74,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       // (and the account's own address is confirmed); LinkedIn is deliberately not a trusted provider.
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
     },
-    session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
-    },
+    session: SESSION_TIMES,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
