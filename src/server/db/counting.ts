@@ -17,7 +17,15 @@ export async function boundedTotal(db: Conn, matches: Matches): Promise<Total> {
   const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${matches.getSQL()} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));
   const counted = Number(row?.n ?? 0);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
-  return { total: roughly(Math.max(await plannedRows(db, matches.getSQL()), counted)), estimated: true };
+  return estimate(await plannedRows(db, matches.getSQL()));
+}
+
+/**
+ * More than EXACT_TOTAL_LIMIT rows match: the estimate, rounded, when it says so too; otherwise the
+ * limit itself, which the pages show as "more than 1,000" (the planner underestimated).
+ */
+function estimate(planned: number): Total {
+  return { total: Math.max(roughly(planned), EXACT_TOTAL_LIMIT), estimated: true };
 }
 
 /** The size of a whole table: exact while small, else the statistics' row count (kept by ANALYZE and autovacuum). */
@@ -26,7 +34,7 @@ export async function tableTotal(db: Conn, table: PgTable): Promise<Total> {
   const counted = Number(row?.n ?? 0);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const [stats] = rowsOf(await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`));
-  return { total: roughly(Math.max(Number(stats?.n ?? 0), counted)), estimated: true };
+  return estimate(Number(stats?.n ?? 0));
 }
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans it without running it). */

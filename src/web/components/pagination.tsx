@@ -10,12 +10,13 @@ export function pageCountOf(total: number, pageSize: number): number {
 /**
  * Previous / "Page X of Y" / Next (spec §2). Renders nothing while everything fits on the first page;
  * a later page keeps it (a list that shrank under the reader) so that Previous can lead back.
- * Over an estimated total it reads "Page X of about Y", and the server's `hasNext` decides Next.
+ * Over an estimated total (a `qualifier`, see totalQualifier) it reads "Page X of about Y", and the
+ * server's `hasNext` decides Next.
  */
 export function Pagination({
   page,
   pageCount,
-  estimated = false,
+  qualifier = "",
   hasNext,
   onPageChange,
   className,
@@ -23,23 +24,23 @@ export function Pagination({
 }: {
   page: number;
   pageCount: number;
-  estimated?: boolean;
+  qualifier?: string;
   hasNext?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
   label?: string;
 }) {
   if (pageCount <= 1 && page <= 1 && !hasNext) return null;
-  const last = estimated ? Math.max(page, pageCount) : pageCount;
+  const last = qualifier ? Math.max(page, pageCount) : pageCount;
   return (
     <nav aria-label={label} className={cn("flex items-center justify-center gap-3", className)}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" /> Previous
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {estimated ? `about ${last.toLocaleString("en-US")}` : last}
+        Page {page} of {qualifier ? `${qualifier}${last.toLocaleString("en-US")}` : last}
       </span>
-      <Button variant="outline" size="sm" disabled={estimated && hasNext !== undefined ? !hasNext : page >= last} onClick={() => onPageChange(page + 1)}>
+      <Button variant="outline" size="sm" disabled={qualifier && hasNext !== undefined ? !hasNext : page >= last} onClick={() => onPageChange(page + 1)}>
         Next <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

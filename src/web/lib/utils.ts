@@ -1,3 +1,4 @@
+import { EXACT_TOTAL_LIMIT, type Total } from "@/shared/contracts/common";
 import { type ClassValue, clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 
@@ -35,7 +36,13 @@ export function formatNumber(n: number): string {
   return n.toLocaleString("en-US");
 }
 
-/** A total as the server counted it: exact, or "about 12,000" for an estimate (decision 0015). */
-export function totalText({ total, estimated }: { total: number; estimated: boolean }): string {
-  return estimated ? `about ${formatNumber(total)}` : formatNumber(total);
+/** How a total is qualified: "" when exact, "about " for an estimate, "more than " for the exact limit (decision 0015). */
+export function totalQualifier({ total, estimated }: Total): string {
+  if (!estimated) return "";
+  return total > EXACT_TOTAL_LIMIT ? "about " : "more than ";
+}
+
+/** A total as the server counted it: "45", "about 12,000" or "more than 1,000". */
+export function totalText(count: Total): string {
+  return `${totalQualifier(count)}${formatNumber(count.total)}`;
 }

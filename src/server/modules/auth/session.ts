@@ -61,7 +61,9 @@ const prepare = (db: Db) =>
     .prepare("session_actor");
 
 function sessionActor(db: Db) {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepare(db)));
+  const known = prepared.get(db);
+  if (known) return known;
+  const query = prepare(db);
+  prepared.set(db, query);
   return query;
 }

@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Page } from "@/shared/contracts/common";
+import { totalQualifier } from "@/web/lib/utils";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -170,7 +171,7 @@ export function ListSection<T>({
         <ListState data={data} isError={isError} noun={noun} rowHeight={rowHeight}>
           {children}
         </ListState>
-        {data && <Pagination label={`${capitalized(noun)} pages`} className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} estimated={data.estimated} hasNext={data.hasNext} onPageChange={onPage} />}
+        {data && <Pagination label={`${capitalized(noun)} pages`} className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} qualifier={totalQualifier(data)} hasNext={data.hasNext} onPageChange={onPage} />}
       </CardContent>
     </Card>
   );

@@ -7,7 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { totalText } from "@/web/lib/utils";
+import { BigTotal } from "@/web/components/big-total";
 import { adminQueries } from "./api";
 import { ApplicationManagement } from "./admin-applications";
 import { ProviderManagement } from "./admin-provider-management";
@@ -60,8 +60,8 @@ function Counters() {
           </CardHeader>
           <CardContent>
             {stats.data ? (
-              <p className="text-3xl font-bold">
-                {totalText({ total: stats.data[key], estimated: stats.data.estimated.includes(key) })}
+              <p className="text-2xl font-bold tabular-nums sm:text-3xl">
+                <BigTotal count={{ total: stats.data[key], estimated: stats.data.estimated.includes(key) }} />
               </p>
             ) : stats.isError ? (
               <p className="text-3xl font-bold text-muted-foreground">–</p>

@@ -19,7 +19,7 @@ import { AdminProviderTable } from "./admin-provider-table";
 import { adminQueries, deleteProvider } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { refreshQueries } from "@/web/lib/refresh-queries";
-import { totalText } from "@/web/lib/utils";
+import { totalText , totalQualifier } from "@/web/lib/utils";
 
 const route = getRouteApi("/admin/providers");
 
@@ -95,7 +95,7 @@ function AdminProviders() {
           ) : (
             <AdminProviderTable providers={data.data} toggles={toggles} deleting={remove.isPending ? (remove.variables?.id ?? null) : null} onDelete={(p) => remove.mutate(p)} />
           )}
-          {data && <Pagination label="Providers pages" className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} estimated={data.estimated} hasNext={data.hasNext} onPageChange={setPage} />}
+          {data && <Pagination label="Providers pages" className="justify-between pt-4" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} qualifier={totalQualifier(data)} hasNext={data.hasNext} onPageChange={setPage} />}
         </CardContent>
       </Card>
     </Page>

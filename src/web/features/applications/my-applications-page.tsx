@@ -13,7 +13,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { cn, relativeTime, totalText } from "@/web/lib/utils";
+import { cn, relativeTime, totalText , totalQualifier } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
 import { ApplicationTerms } from "./application-terms";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
@@ -74,7 +74,7 @@ function MyApplications() {
               <ApplicationItem key={a.id} application={a} busy={withdraw.isPending} onWithdraw={() => withdraw.mutate(a.id)} />
             ))}
           </ul>
-          <Pagination className="mt-6" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} estimated={list.data.estimated} hasNext={list.data.hasNext} onPageChange={(p) => navigate({ search: { page: p } })} />
+          <Pagination className="mt-6" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} qualifier={totalQualifier(list.data)} hasNext={list.data.hasNext} onPageChange={(p) => navigate({ search: { page: p } })} />
         </>
       )}
     </Page>

@@ -11,7 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
-import { cn, totalText } from "@/web/lib/utils";
+import { cn, totalText , totalQualifier } from "@/web/lib/utils";
 import { providerQueries } from "./api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
 import { DirectoryToolbar } from "./directory-toolbar";
@@ -144,7 +144,7 @@ export function ProvidersPage() {
                   className="mt-8"
                   page={paged?.estimated ? page : Math.min(page, pageCount)}
                   pageCount={pageCount}
-                  estimated={paged?.estimated}
+                  qualifier={paged ? totalQualifier(paged) : ""}
                   hasNext={paged?.hasNext}
                   onPageChange={(p) => go({ ...search, page: p }, { resetScroll: true })} />
               )}

@@ -1,3 +1,5 @@
+import type { Total } from "@/shared/contracts/common";
+import { BigTotal } from "@/web/components/big-total";
 import { FileText, Search } from "lucide-react";
 import { BOARD_SORT_OPTIONS } from "@/shared/contracts/requests";
 import { BOARD_COUNTRIES } from "@/shared/reference";
@@ -54,7 +56,7 @@ export function BoardFilters({
   countries,
   setSearch,
 }: {
-  count: string | null;
+  count: Total | null;
   anonymous: boolean;
   status: "OPEN" | "CLOSED";
   countries: string[];
@@ -69,7 +71,7 @@ export function BoardFilters({
           </span>
           <div>
             <p className="text-2xl font-bold" data-testid="open-requests-count" aria-live="polite">
-              {count ?? "–"}
+              {count ? <BigTotal count={count} /> : "–"}
             </p>
             <p className="text-sm text-muted-foreground">{status === "CLOSED" && !anonymous ? "Closed Requests" : "Open Requests"}</p>
           </div>

@@ -12,7 +12,8 @@ import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { useAuth } from "@/web/lib/use-auth";
-import { totalText } from "@/web/lib/utils";
+import { totalQualifier } from "@/web/lib/utils";
+import { exactTotal } from "@/shared/contracts/common";
 import { deleteRequest, requestQueries } from "./api";
 import { BoardChips } from "./request-board-chips";
 import { BoardFilters, BoardToolbar } from "./request-board-filters";
@@ -75,7 +76,7 @@ export function RequestBoardPage() {
     }
   }, [list.data, anonymous]);
 
-  const count = anonymous ? String(ANONYMOUS_OPEN_COUNT) : list.isPending ? null : totalText(list.data ?? { total: 0, estimated: false });
+  const count = anonymous ? exactTotal(ANONYMOUS_OPEN_COUNT) : list.isPending ? null : (list.data ?? exactTotal(0));
 
   return (
     <Page>
@@ -116,7 +117,7 @@ export function RequestBoardPage() {
               className="pt-2"
               page={list.data.page}
               pageCount={pageCountOf(list.data.total, list.data.pageSize)}
-              estimated={list.data.estimated}
+              qualifier={totalQualifier(list.data)}
               hasNext={list.data.hasNext}
               onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
             />
