@@ -118,7 +118,7 @@ if (postgresUrl) {
       await own?.drop();
     });
 
-    it("starts two server processes, prepares the database once and says so", async () => {
+    it("starts two server processes, seeds the demo data once and says so", async () => {
       expect(server.output()).toContain(`(port ${port}, postgres, 2 processes)`);
       expect(server.output().match(/Demo accounts/g)).toHaveLength(1);
       workers = serverProcesses(server.child.pid!);
