@@ -14,6 +14,16 @@ describe("loadConfig", () => {
     expect(config.authSecret).toHaveLength(64);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
     expect(config.ratesUrl).toBe("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml");
+    expect(config.webConcurrency).toBe(1);
+  });
+  it("runs WEB_CONCURRENCY server processes, a whole number of them", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    for (const bad of ["0", "-1", "two", "1.5"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: bad })).toThrow(
+        "WEB_CONCURRENCY: must be a whole number of server processes, 1 or more",
+      );
+    }
   });
   it("fetches exchange rates from RATES_URL, or not at all when it is off", () => {
     const history = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml";

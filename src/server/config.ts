@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(off|https?:\/\/.+)$/, "must be an http:// or https:// URL serving the ECB rates XML, or off")
     .default(ECB_DAILY_RATES),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9][0-9]*$/, "must be a whole number of server processes, 1 or more")
+    .transform(Number)
+    .default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,6 +59,8 @@ export interface Config {
   rateLimit: { max: number; windowSeconds: number };
   /** Where the ECB euro reference rates are fetched from once a day; undefined when RATES_URL=off. */
   ratesUrl: string | undefined;
+  /** Server processes asked for; the embedded database runs in one whatever this says. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     ratesUrl: env.RATES_URL === "off" ? undefined : env.RATES_URL,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }
 

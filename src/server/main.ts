@@ -1,12 +1,13 @@
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfNeeded } from "./db/seed/demo";
-import { createLogger } from "./logger";
+import { banner, prepare, processesToRun, superviseWorkers } from "./cluster";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { createLogger, type Logger } from "./logger";
 import { closeServices, createServices } from "./services";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -17,23 +18,22 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const services = await createServices(config, logger);
-  const seeded = await seedDemoIfNeeded(services, config.seedDemo ?? !config.databaseUrl);
+  if (cluster.isWorker) return serveHere(config, logger);
+  const processes = processesToRun(config, logger);
+  if (processes > 1) return superviseWorkers(config, logger, processes);
+  return serveHere(config, logger);
+}
+
+/** Serves on this process: the only one, or one of several forked by the primary (which prepared the database). */
+async function serveHere(config: Config, logger: Logger) {
+  const alone = cluster.isPrimary;
+  const { services, demo } = alone ? await prepare(config, logger) : { services: await createServices(config, logger, { prepared: true }), demo: false };
   services.mailer.start();
   services.rates.start();
 
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" }, (info) => {
-    const lines = [
-      "",
-      `  RadBridge is running at ${config.appUrl} (port ${info.port}, ${services.database.kind})`,
-    ];
-    if (seeded.demo) {
-      lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-      for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email}`);
-    }
-    lines.push("");
-    console.log(lines.join("\n"));
+    if (alone) console.log(banner({ appUrl: config.appUrl, port: info.port, kind: services.database.kind, processes: 1, demo }));
   });
 
   let closing = false;

@@ -10,11 +10,14 @@ import { devMailbox, smtpTransport } from "./mail/transport";
 import { createRatesJob } from "./modules/rates/job";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
-/** Opens and migrates the database (with reference rates from the snapshot when it has none) and builds auth, mail and the rates job. */
+/**
+ * Opens and migrates the database (with reference rates from the snapshot when it has none) and builds auth, mail and the rates job.
+ * `prepared`: another process has already migrated it (the primary of several server processes).
+ */
 export async function createServices(
   config: Config,
   logger: Logger,
-  opts: { memory?: boolean; database?: Database } = {},
+  opts: { memory?: boolean; database?: Database; prepared?: boolean } = {},
 ): Promise<Services> {
   const database =
     opts.database ??
@@ -23,8 +26,10 @@ export async function createServices(
       dataDir: opts.memory ? "memory://" : path.join(config.dataDir, "pglite"),
       logger,
     }));
-  await migrate(database);
-  await storeSnapshotIfEmpty(database.db);
+  if (!opts.prepared) {
+    await migrate(database);
+    await storeSnapshotIfEmpty(database.db);
+  }
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : devMailbox(path.join(config.dataDir, "mail"), logger);
