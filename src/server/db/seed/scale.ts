@@ -37,6 +37,8 @@ export async function seedScale(
   opts: { startAt?: number; deferIndexes?: boolean } = {},
 ): Promise<ScaleResult> {
   const started = performance.now();
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  const say = (line: string) => log(`  ${line} (${seconds()} s)`);
   const now = Date.now();
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const result = await database.db.transaction(async (tx) => {
@@ -52,13 +54,13 @@ export async function seedScale(
     for (let done = 0; done < n; done += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, n - done) }, (_, i) => scaleProvider(r, nextId(), start + done + i + 1, now));
       providerIds.push(...(await insertMany(tx, providers, rows, { skipTaken: true })));
-      log(`  providers: ${done + rows.length} / ${n}`);
+      say(`providers: ${done + rows.length} / ${n}`);
     }
 
     const teleradProviders = providerIds.filter((_, i) => i % ROWS_PER_ACCOUNT === 0);
     const hospitalCount = Math.ceil(n / ROWS_PER_ACCOUNT);
     const { hospitalIds, teleradOf, admin } = await addBenchAccounts(tx, r, hospitalCount, teleradProviders, passwordHash);
-    log(`  accounts: ${hospitalIds.length} hospitals, ${teleradOf.size} telerads, the admin`);
+    say(`accounts: ${hospitalIds.length} hospitals, ${teleradOf.size} telerads, the admin`);
 
     const counts = applicationCounts(r, n, providerIds.length);
     const requestIds: string[] = [];
@@ -73,19 +75,19 @@ export async function seedScale(
         requestIds.push(...(await insertMany(tx, tenders, batch)));
         for (let i = 0; i < bids.length; i += 2 * BATCH) await insertMany(tx, applications, bids.slice(i, i + 2 * BATCH));
         applicationCount += bids.length;
-        log(`  requests: ${done + batch.length} / ${n}, applications: ${applicationCount}`);
+        say(`requests: ${done + batch.length} / ${n}, applications: ${applicationCount}`);
       })();
     }
     await stored;
     if (restore) {
-      log("  building indexes, checking foreign keys ...");
+      say("building indexes, checking foreign keys ...");
       await restore();
     }
     return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin) };
   });
 
   // Fresh statistics and visibility map, so the planner and index-only scans see the new rows.
-  log("  vacuum analyze ...");
+  say("vacuum analyze ...");
   for (const table of ["providers", "tenders", "applications", `"user"`, "profiles", "account"]) await database.exec(`vacuum analyze ${table}`);
-  return { ...result, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return { ...result, seconds: seconds() };
 }
