@@ -63,7 +63,7 @@ const searches: [string, string][] = [
   ["directory, no filter", ""],
   ["directory, query text", "query=summit"],
   ["directory, two list filters", "modalities=PET,SPECT&languages=de,fr"],
-  ["directory, rare query text", "query=4821"],
+  ["directory, rare query text (a small city)", "query=Tromso"],
   ["directory, query by country name", "query=Germany"],
   ["directory, verified only", "verified=true"],
   ["directory, unverified only (All Providers)", "excludeVerified=true&pageSize=20"],

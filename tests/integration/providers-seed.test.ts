@@ -1,33 +1,47 @@
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
 import { type TestApp, startTestApp } from "./harness";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { providers } from "@/server/db/schema";
-import { seedScale } from "@/server/db/seed/scale";
+import { applications, profiles, providers, tenders, user } from "@/server/db/schema";
+import { type ScaleResult, seedScale } from "@/server/db/seed/scale";
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "@/server/db/seed/scale-accounts";
 import { LANGUAGE_CODES } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 
 let t: TestApp;
+let seeded: ScaleResult;
+const lines: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  // A database of its own: the seed counts what is there, and its bench accounts are the only ones.
+  t = await startTestApp({}, { ownDatabase: true });
+  seeded = await seedScale(t.services.database, 40, (l) => lines.push(l), { startAt: 1_000_000 });
 });
 afterAll(async () => {
   await t?.close();
 });
 
+async function signIn(email: string): Promise<string> {
+  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: BENCH_PASSWORD } });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+}
+
+/** The structure a fast seed drops and builds again: every index and foreign key of the three tables. */
+async function indexesAndKeys(): Promise<string[]> {
+  const { rows } = await t.services.database.exec(
+    `select pg_get_indexdef(indexrelid) as d from pg_index where indrelid::regclass::text in ('providers', 'tenders', 'applications')
+     union all select pg_get_constraintdef(oid) from pg_constraint where conrelid::regclass::text in ('providers', 'tenders', 'applications')`,
+  );
+  return rows.map((r) => String(r.d)).sort();
+}
+
 describe("npm run seed -- --scale N", () => {
-  it("adds N varied synthetic providers and proportionate requests that the directory serves", async () => {
-    const lines: string[] = [];
-    const result = await seedScale(t.services.database, 40, (l) => lines.push(l), {
-      // Numbers no other run uses, so no slug collides on a shared database.
-      startAt: 100_000_000 + Math.floor(Math.random() * 800_000_000),
-    });
-    expect(result.providers).toBe(40);
-    expect(result.requests).toBe(4);
-    expect(lines.at(-1)).toContain("requests: 4 / 4");
+  it("adds N varied providers, N requests and 10 x N applications that the directory serves", async () => {
+    expect(seeded).toMatchObject({ providers: 40, requests: 40, applications: 400, accounts: 3 });
+    expect(lines.some((l) => l.startsWith("  requests: 40 / 40, applications: 400 ("))).toBe(true);
 
     const { db } = t.services.database;
-    const synthetic = await db.select().from(providers).where(inArray(providers.id, result.providerIds));
+    const synthetic = await db.select().from(providers).where(inArray(providers.id, seeded.providerIds));
     expect(synthetic).toHaveLength(40);
     expect(new Set(synthetic.map((p) => p.hqCountry)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(synthetic.flatMap((p) => p.languages)).size).toBeGreaterThanOrEqual(8);
@@ -39,5 +53,62 @@ describe("npm run seed -- --scale N", () => {
     const res = await t.request("GET", `/api/providers/${one.slug}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { name: string }).name).toBe(one.name);
+  });
+
+  it("makes requests in every state, applications in every status, and counts the responses as the app does", async () => {
+    const { db } = t.services.database;
+    const requests = await db.select().from(tenders).where(inArray(tenders.id, seeded.requestIds));
+    const now = Date.now();
+    expect(requests.some((r) => r.status === "OPEN" && r.deadline.getTime() > now)).toBe(true);
+    expect(requests.some((r) => r.status === "OPEN" && r.deadline.getTime() <= now)).toBe(true);
+    expect(requests.some((r) => r.status === "CLOSED")).toBe(true);
+    expect(requests.every((r) => r.hospitalId)).toBe(true);
+
+    const bids = await db.select().from(applications).where(inArray(applications.tenderId, seeded.requestIds));
+    expect(bids).toHaveLength(400);
+    expect(new Set(bids.map((b) => b.status))).toEqual(new Set(["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"]));
+    expect(bids.every((b) => b.turnaroundCommitment)).toBe(true);
+    for (const r of requests) {
+      const own = bids.filter((b) => b.tenderId === r.id);
+      expect(r.responseCount).toBe(own.filter((b) => b.status !== "WITHDRAWN").length);
+      expect(own.filter((b) => b.status === "AWARDED").length).toBeLessThanOrEqual(1);
+      expect(own.every((b) => Object.keys(b.pricesByModality).every((m) => r.modalities.includes(m)))).toBe(true);
+    }
+  });
+
+  it("makes bench accounts that sign in and see their own requests and applications", async () => {
+    const { db } = t.services.database;
+    const [hospital] = await db.select({ email: user.email, id: user.id }).from(user).innerJoin(profiles, eq(profiles.userId, user.id)).where(eq(profiles.role, "hospital"));
+    const [telerad] = await db
+      .select({ email: user.email, providerId: profiles.providerId })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(profiles.role, "telerad"));
+    const [own] = await db.select({ id: tenders.id, responses: tenders.responseCount }).from(tenders).where(eq(tenders.hospitalId, hospital!.id)).limit(1);
+
+    const asHospital = await t.request("GET", `/api/requests/${own!.id}/applications`, { cookie: await signIn(hospital!.email) });
+    expect(asHospital.status).toBe(200);
+    const page = (await asHospital.json()) as { total: number; counts: Record<string, number> };
+    expect(page.total - page.counts.WITHDRAWN!).toBe(own!.responses);
+
+    const [{ mine } = { mine: 0 }] = await db
+      .select({ mine: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(eq(applications.providerId, telerad!.providerId!), inArray(applications.tenderId, seeded.requestIds)));
+    const asTelerad = await t.request("GET", "/api/me/applications", { cookie: await signIn(telerad!.email) });
+    expect(asTelerad.status).toBe(200);
+    expect(((await asTelerad.json()) as { total: number }).total).toBe(mine);
+
+    const asAdmin = await t.request("GET", "/api/admin/applications", { cookie: await signIn(BENCH_ADMIN_EMAIL) });
+    expect(asAdmin.status).toBe(200);
+  });
+
+  it("adds more when run again, and puts back every index and foreign key it set aside", async () => {
+    const before = await indexesAndKeys();
+    const again = await seedScale(t.services.database, 20, () => {}, { deferIndexes: true });
+    expect(again).toMatchObject({ providers: 20, requests: 20, applications: 200, accounts: 2 });
+    expect(await indexesAndKeys()).toEqual(before);
+    const res = await t.request("GET", "/api/providers?pageSize=1");
+    expect(((await res.json()) as { total: number }).total).toBeGreaterThanOrEqual(60);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * npm run seed                 seeds the demo data into the configured database (once)
- * npm run seed -- --scale N    adds N synthetic providers plus proportionate requests and applications
+ * npm run seed -- --scale N    adds N synthetic providers, N requests, 10 x N applications and bench accounts
  *
  * The database is DATABASE_URL when set, otherwise the embedded one in DATA_DIR.
  */
@@ -12,6 +12,7 @@ import { migrate } from "../migrate";
 import { user } from "../schema";
 import { DEMO_ACCOUNTS, seedDemo } from "./demo";
 import { seedScale } from "./scale";
+import { BENCH_PASSWORD } from "./scale-accounts";
 
 function parseArgs(argv: string[]): { scale?: number } {
   const i = argv.findIndex((a) => a === "--scale" || a.startsWith("--scale="));
@@ -32,10 +33,10 @@ try {
   await migrate(database);
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
   if (args.scale) {
-    console.log(`Seeding ${args.scale} synthetic providers into ${where} ...`);
+    console.log(`Seeding ${args.scale} synthetic providers and requests into ${where} ...`);
     const result = await seedScale(database, args.scale, (line) => console.log(line));
     console.log(
-      `Added ${result.providers} providers, ${result.requests} requests and ${result.applications} applications in ${result.seconds} s.`,
+      `Added ${result.providers} providers, ${result.requests} requests, ${result.applications} applications and ${result.accounts} accounts (password "${BENCH_PASSWORD}") in ${result.seconds} s.`,
     );
   } else {
     const [seeded] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0]!.email)).limit(1);

@@ -167,13 +167,3 @@ export function demoProviders(r: Rng, countries: string[]): ProviderSeed[] {
     return p;
   });
 }
-
-/** Synthetic providers for benchmarks: unique names, varied countries, modalities, languages and flags. */
-export function syntheticProvider(r: Rng, n: number, countries: string[], languages: string[]): ProviderSeed {
-  const base = DEMO[n % DEMO.length]!;
-  const name = `${r.pick(["Apex", "Beacon", "Cedar", "Delta", "Echo", "Fjord", "Granite", "Harbor", "Iris", "Juniper", "Keystone", "Lumen", "Meridian", "Nova", "Orion", "Polar", "Quartz", "Ridge", "Summit", "Tidal"])} ${r.pick(["Radiology", "Imaging", "Teleradiology", "Diagnostics", "Reads"])} ${n}`;
-  const p = provider(r, name, r.pick(countries), r.some(languages, 1, 4), base[3], countries);
-  p.verified = r.chance(0.3);
-  p.pinned = r.chance(0.02);
-  return p;
-}

@@ -1,109 +1,93 @@
-import { inArray, sql } from "drizzle-orm";
-import { COUNTRY_CODES } from "@/shared/reference/countries";
-import { LANGUAGE_CODES } from "@/shared/reference/languages";
+import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { applications, providers, tenders } from "../schema";
-import { syntheticProvider } from "./providers-data";
 import { rng } from "./random";
-import { demoTenders } from "./requests-data";
+import { addBenchAccounts, BENCH_PASSWORD, ROWS_PER_ACCOUNT } from "./scale-accounts";
+import { ascendingIds, deferIndexesAndForeignKeys, insertMany } from "./scale-insert";
+import { scaleProvider } from "./scale-providers";
+import { applicationCounts, scaleApplications, scaleTender } from "./scale-requests";
 
-/** Rows per multi-row INSERT: ~30 columns each keeps a statement under PostgreSQL's 65,535 parameters. */
-const BATCH = 1000;
-/** One request (tender) for every this many providers, and up to this many applications per request. */
-export const PROVIDERS_PER_REQUEST = 10;
-const APPLICATIONS_PER_REQUEST = 3;
+/** Rows per statement: large enough that round trips do not count, small enough to keep the JSON a few MB. */
+const BATCH = 5000;
+/** From this many rows on (and as many as the table holds), indexes and foreign keys are added after the rows. */
+const DEFER_INDEXES_FROM = 5000;
 
 export interface ScaleResult {
   providers: number;
-  /** The ids of the providers added. */
+  /** The ids of the providers and requests added. */
   providerIds: string[];
+  requestIds: string[];
   requests: number;
   applications: number;
+  accounts: number;
   seconds: number;
 }
 
 /**
- * Adds `n` synthetic providers (varied countries, modalities, languages, flags) plus proportionate
- * requests and applications, in multi-row inserts. Safe to run again: numbering continues after the
- * providers already present and a slug that exists is skipped.
+ * Adds `n` synthetic providers, `n` requests and 10 x `n` applications, with bench accounts: one hospital
+ * per 100 requests (owning them), one telerad per 100 providers (linked to one), and the bench admin, all
+ * with BENCH_PASSWORD. One transaction. Safe to run again: numbering continues after the providers present.
  */
 export async function seedScale(
   database: Database,
   n: number,
   log: (line: string) => void = () => {},
-  opts: { startAt?: number } = {},
+  /** startAt: the first provider's number (default: the number of providers present); deferIndexes: see DEFER_INDEXES_FROM. */
+  opts: { startAt?: number; deferIndexes?: boolean } = {},
 ): Promise<ScaleResult> {
-  const { db } = database;
   const started = performance.now();
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(providers);
-  /** Providers are numbered from here (their names and slugs end with the number). */
-  const start = opts.startAt ?? Number(count);
-  const r = rng(0x5ca1e + Number(start));
-  const countries = [...COUNTRY_CODES];
-  const languages = [...LANGUAGE_CODES];
+  const seconds = () => Math.round((performance.now() - started) / 100) / 10;
+  const say = (line: string) => log(`  ${line} (${seconds()} s)`);
+  const now = Date.now();
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const result = await database.db.transaction(async (tx) => {
+    const [{ present }] = (await tx.execute(sql`select count(*)::int as present from ${providers}`)).rows as [{ present: number }];
+    const start = opts.startAt ?? Number(present);
+    const r = rng(0x5ca1e + start);
+    const defer = opts.deferIndexes ?? n >= Math.max(DEFER_INDEXES_FROM, Number(present));
+    const restore = defer ? await deferIndexesAndForeignKeys(tx, ["providers", "tenders", "applications"]) : undefined;
+    if (database.kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
 
-  const providerIds: string[] = [];
-  for (let done = 0; done < n; done += BATCH) {
-    const size = Math.min(BATCH, n - done);
-    const rows = Array.from({ length: size }, (_, i) => syntheticProvider(r, Number(start) + done + i + 1, countries, languages));
-    const ids = await db.insert(providers).values(rows).onConflictDoNothing({ target: providers.slug }).returning({ id: providers.id });
-    for (const { id } of ids) providerIds.push(id);
-    if ((done / BATCH) % 10 === 9 || done + size >= n) log(`  providers: ${done + size} / ${n}`);
-  }
+    const nextId = ascendingIds();
+    const providerIds: string[] = [];
+    for (let done = 0; done < n; done += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, n - done) }, (_, i) => scaleProvider(r, nextId(), start + done + i + 1, now));
+      providerIds.push(...(await insertMany(tx, providers, rows, { skipTaken: true })));
+      say(`providers: ${done + rows.length} / ${n}`);
+    }
 
-  const requestCount = Math.ceil(n / PROVIDERS_PER_REQUEST);
-  let requests = 0;
-  let applicationCount = 0;
-  const statuses = ["SUBMITTED", "SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
-  for (let done = 0; done < requestCount; done += BATCH) {
-    const size = Math.min(BATCH, requestCount - done);
-    const rows = demoTenders(r, size);
-    const ids = await db.insert(tenders).values(rows).returning({ id: tenders.id });
-    requests += ids.length;
-    const apps: (typeof applications.$inferInsert)[] = [];
-    for (const { id } of ids) {
-      if (!providerIds.length) break;
-      const count = r.int(0, APPLICATIONS_PER_REQUEST);
-      const chosen = new Set<string>();
-      for (let k = 0; k < count; k++) chosen.add(r.pick(providerIds));
-      for (const providerId of chosen) {
-        apps.push({
-          tenderId: id,
-          providerId,
-          pricePerCt: Math.round((10 + r.next() * 40) * 100) / 100,
-          currency: r.pick(["EUR", "USD", "GBP"]),
-          status: r.pick(statuses),
-        });
-      }
+    const teleradProviders = providerIds.filter((_, i) => i % ROWS_PER_ACCOUNT === 0);
+    const hospitalCount = Math.ceil(n / ROWS_PER_ACCOUNT);
+    const { hospitalIds, teleradOf, admin } = await addBenchAccounts(tx, r, hospitalCount, teleradProviders, passwordHash);
+    say(`accounts: ${hospitalIds.length} hospitals, ${teleradOf.size} telerads, the admin`);
+
+    const counts = applicationCounts(r, n, providerIds.length);
+    const requestIds: string[] = [];
+    let applicationCount = 0;
+    // The next batch is made while the database stores the last one.
+    let stored = Promise.resolve();
+    for (let done = 0; done < n; done += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, n - done) }, () => scaleTender(r, nextId(), r.pick(hospitalIds), now));
+      const bids = batch.flatMap((t, i) => scaleApplications(r, t, counts[done + i]!, providerIds, teleradOf, now, nextId));
+      await stored;
+      stored = (async () => {
+        requestIds.push(...(await insertMany(tx, tenders, batch)));
+        for (let i = 0; i < bids.length; i += 2 * BATCH) await insertMany(tx, applications, bids.slice(i, i + 2 * BATCH));
+        applicationCount += bids.length;
+        say(`requests: ${done + batch.length} / ${n}, applications: ${applicationCount}`);
+      })();
     }
-    // Applications have 7 columns: a few thousand rows stay under the parameter limit.
-    for (let i = 0; i < apps.length; i += 5000) await db.insert(applications).values(apps.slice(i, i + 5000));
-    applicationCount += apps.length;
-    if (ids.length) {
-      await db
-        .update(tenders)
-        .set({
-          responseCount: sql`(select count(*)::int from ${applications} a where a.tender_id = ${tenders.id} and a.status <> 'WITHDRAWN')`,
-        })
-        .where(
-          inArray(
-            tenders.id,
-            ids.map((x) => x.id),
-          ),
-        );
+    await stored;
+    if (restore) {
+      say("building indexes, checking foreign keys ...");
+      await restore();
     }
-    log(`  requests: ${done + size} / ${requestCount}`);
-  }
+    return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin) };
+  });
 
   // Fresh statistics and visibility map, so the planner and index-only scans see the new rows.
-  await database.exec("vacuum analyze providers");
-  await database.exec("vacuum analyze tenders");
-  await database.exec("vacuum analyze applications");
-  return {
-    providers: providerIds.length,
-    providerIds,
-    requests,
-    applications: applicationCount,
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-  };
+  say("vacuum analyze ...");
+  for (const table of ["providers", "tenders", "applications", `"user"`, "profiles", "account"]) await database.exec(`vacuum analyze ${table}`);
+  return { ...result, seconds: seconds() };
 }

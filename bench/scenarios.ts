@@ -1,0 +1,76 @@
+import type { Sessions } from "./accounts";
+import type { Fixtures } from "./fixtures";
+import type { Scenario } from "./measure";
+import {
+  adminApplicationsPath,
+  adminProvidersPath,
+  adminRequestsPath,
+  adminUsersPath,
+  boardPath,
+  chance,
+  directoryPath,
+  myApplicationsPath,
+  pick,
+  requestApplicationsPath,
+  verifiedPath,
+} from "./traffic";
+import { writeTraffic } from "./writes";
+
+/** Every scenario, in the order they run: varied reads, writes, then the fixed queries of the first bench. */
+export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
+  const hospitals = [...s.hospital.values()];
+  const telerads = [...s.telerad.values()];
+  const owners = f.hospitals.filter((h) => h.requestIds.length);
+  const ownRequest = () => {
+    const h = pick(owners);
+    return { id: pick(h.requestIds), cookie: s.hospital.get(h.id)! };
+  };
+  const writes = writeTraffic(f, s);
+  return [
+    { key: "directory", name: "directory, varied filters", kind: "read", next: () => ({ path: directoryPath() }) },
+    { key: "verified", name: "verified helper, varied filters", kind: "read", next: () => ({ path: verifiedPath() }) },
+    { key: "profile", name: "provider profile, random slug", kind: "read", next: () => ({ path: `/api/providers/${pick(f.slugs)}` }) },
+    { key: "board-hospital", name: "request board (hospital)", kind: "read", next: () => ({ path: boardPath(), cookie: pick(hospitals) }) },
+    { key: "board-telerad", name: "request board (telerad)", kind: "read", next: () => ({ path: boardPath(), cookie: pick(telerads) }) },
+    {
+      key: "detail-hospital",
+      name: "request detail (hospital)",
+      kind: "read",
+      // A hospital looks at its own requests now and then, at others' most of the time.
+      next: () => {
+        if (chance(0.3)) {
+          const own = ownRequest();
+          return { path: `/api/requests/${own.id}`, cookie: own.cookie };
+        }
+        return { path: `/api/requests/${pick(f.requestIds)}`, cookie: pick(hospitals) };
+      },
+    },
+    { key: "detail-telerad", name: "request detail (telerad)", kind: "read", next: () => ({ path: `/api/requests/${pick(f.requestIds)}`, cookie: pick(telerads) }) },
+    { key: "my-applications", name: "My Applications (telerad)", kind: "read", next: () => ({ path: myApplicationsPath(), cookie: pick(telerads) }) },
+    {
+      key: "request-applications",
+      name: "a request's applications (owner)",
+      kind: "read",
+      next: () => {
+        const own = ownRequest();
+        return { path: requestApplicationsPath(own.id), cookie: own.cookie };
+      },
+    },
+    { key: "admin-users", name: "admin: users", kind: "read", next: () => ({ path: adminUsersPath(), cookie: s.admin }) },
+    { key: "admin-requests", name: "admin: requests", kind: "read", next: () => ({ path: adminRequestsPath(), cookie: s.admin }) },
+    { key: "admin-applications", name: "admin: applications", kind: "read", next: () => ({ path: adminApplicationsPath(), cookie: s.admin }) },
+    { key: "admin-providers", name: "admin: providers", kind: "read", next: () => ({ path: adminProvidersPath(), cookie: s.admin }) },
+    { key: "apply", name: "apply (telerad)", kind: "write", next: writes.apply },
+    { key: "status-change", name: "status change (shortlist, decline, withdraw)", kind: "write", next: writes.statusChange },
+    { key: "fixed-directory", name: "directory, no filter (fixed, served from cache)", kind: "fixed", next: () => ({ path: "/api/providers" }) },
+    { key: "fixed-query", name: "directory, query text (fixed, served from cache)", kind: "fixed", next: () => ({ path: "/api/providers?query=summit" }) },
+    {
+      key: "fixed-filters",
+      name: "directory, two list filters (fixed, served from cache)",
+      kind: "fixed",
+      next: () => ({ path: "/api/providers?modalities=PET,SPECT&languages=de,fr" }),
+    },
+    { key: "fixed-verified", name: "verified helper (fixed, served from cache)", kind: "fixed", next: () => ({ path: "/api/providers/verified" }) },
+    { key: "fixed-profile", name: "provider by slug (fixed, served from cache)", kind: "fixed", next: () => ({ path: `/api/providers/${f.slugs[0]}` }) },
+  ];
+}
