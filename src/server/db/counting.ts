@@ -5,19 +5,39 @@ import type { Db, Tx } from "./client";
 
 type Conn = Db | Tx;
 /** A SELECT of the matching rows, with no ORDER BY, LIMIT or OFFSET. */
-type Matches = { getSQL(): SQL };
+type Matches = { getSQL(): SQL; toSQL(): { sql: string; params: unknown[] } };
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** How long an estimate is reused for the same query (every page and sort of one search shares it). */
+export const ESTIMATE_TTL_MS = 30_000;
+const MAX_KEPT = 500;
+/** Per database handle, so that two databases in one process never share an estimate. */
+const keptBy = new WeakMap<Conn, Map<string, { total: Total; until: number }>>();
 
 /**
  * How many rows `matches` returns, counting no more than EXACT_TOTAL_LIMIT + 1 of them: exact up to the
  * limit, above it the planner's estimate (decision 0015), so a total never costs more than a thousand rows.
+ * An estimate is kept for ESTIMATE_TTL_MS: it comes from statistics ANALYZE refreshes far less often, so
+ * reusing it changes nothing a reader could notice. Exact totals are always counted afresh.
  */
 export async function boundedTotal(db: Conn, matches: Matches): Promise<Total> {
+  const query = matches.toSQL();
+  const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+  let kept = keptBy.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptBy.set(db, kept);
+  }
+  const known = kept.get(key);
+  if (known && known.until > Date.now()) return known.total;
   const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${matches.getSQL()} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));
   const counted = Number(row?.n ?? 0);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
-  return estimate(await plannedRows(db, matches.getSQL()));
+  const total = estimate(await plannedRows(db, matches.getSQL()));
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { total, until: Date.now() + ESTIMATE_TTL_MS });
+  return total;
 }
 
 /**
