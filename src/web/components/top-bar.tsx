@@ -1,22 +1,23 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { menuLinks } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
 import { useAuth } from "@/web/lib/use-auth";
 import { Logo } from "./logo";
 import { navLinkStyle } from "./nav-link";
 
 export { RoleBadge } from "./role-badge";
 
-// Visitors who are not signed in never load the user menu; the mobile sheet loads when first opened.
+// Visitors who are not signed in never load the user menu.
 const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 export function TopBar() {
   const { me, role, providerId, loading } = useAuth();
   const links = menuLinks(role, providerId);
   const displayName = me ? me.profile.name || me.user.email : "";
+  const [open, setOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -44,39 +45,40 @@ export function TopBar() {
               </Button>
             </div>
           )}
-          <MobileMenuButton links={links} signedOut={!me && !loading} />
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <Menu />
+              </Button>
+            </DialogTrigger>
+            <SheetContent side="right">
+              <DialogTitle>Menu</DialogTitle>
+              <DialogDescription className="sr-only">Site navigation</DialogDescription>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {links.map((l) => (
+                  <Link key={l.to} to={l.to} {...navLinkStyle(l.to)} onClick={() => setOpen(false)}>
+                    {l.label}
+                  </Link>
+                ))}
+              </nav>
+              {!me && !loading && (
+                <div className="flex flex-col gap-2 border-t pt-4">
+                  <Button variant="outline" asChild>
+                    <Link to="/auth/sign-in" onClick={() => setOpen(false)}>
+                      Sign In
+                    </Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/auth/sign-up" onClick={() => setOpen(false)}>
+                      Get Started
+                    </Link>
+                  </Button>
+                </div>
+              )}
+            </SheetContent>
+          </Dialog>
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileMenuButton({ links, signedOut }: { links: { to: string; label: string }[]; signedOut: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        className="md:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu />
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} links={links} signedOut={signedOut} trigger={trigger} />
-        </Suspense>
-      )}
-    </>
   );
 }
