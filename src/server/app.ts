@@ -12,6 +12,7 @@ import { apiDocsPage } from "./http/api-docs";
 import { authRedirects } from "./http/auth-redirects";
 import { noStoreByDefault, publicCache } from "./http/cache-control";
 import { clientIp } from "./http/client-ip";
+import { compression } from "./http/compression";
 import { errorResponse, handleError } from "./http/error-handler";
 import { inputGuard } from "./http/input-guard";
 import { createRouter } from "./http/router";
@@ -54,6 +55,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
       );
     }
   });
+  app.use("*", compression);
   app.use("*", securityHeaders(services.config.appUrl.startsWith("https://")));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", sameOriginWrites(services.config.appUrl));
@@ -95,8 +97,10 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   if (opts.serveWeb !== false && fs.existsSync(WEB_DIST)) {
     const indexHtml = fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8");
     const root = path.relative(process.cwd(), WEB_DIST);
+    // Built files are sent as compressed at build time (.br, .gz beside each), as Accept-Encoding allows.
     const assets = serveStatic({
       root,
+      precompressed: true,
       onFound: (file, c) => {
         if (file.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
       },

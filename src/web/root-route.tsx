@@ -14,7 +14,8 @@ function Layout() {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* At least a screen tall: the footer starts below the fold and does not jump as the page fills in. */}
+      <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
         <Outlet />
       </main>
       <Footer />

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { SCORING_MESSAGES, weightsAddUp } from "../policy/scoring";
 import { ALL_MODALITIES } from "../reference/modalities";
+import { EVALUATION_MESSAGES } from "./request-constants";
 
 /** The tender terms of a request (PRODUCT.md #22): monthly volume by modality and evaluation weights. */
 
-export const EVALUATION_MESSAGES = {
-  volumeByModality: (modality: string) => `Please enter a whole number of studies for ${modality}`,
-  modalityNotListed: (modality: string) => `${modality} is not one of the request's modalities`,
-  weightsLocked: "Evaluation weights cannot change once an application has been awarded",
-} as const;
+export { EVALUATION_MESSAGES };
 
 const Weight = z.number({ error: SCORING_MESSAGES.weightWhole }).int(SCORING_MESSAGES.weightWhole).min(0, SCORING_MESSAGES.weightWhole).max(100, SCORING_MESSAGES.weightWhole);
 

@@ -5,59 +5,14 @@ import { ALL_MODALITIES } from "../reference/modalities";
 import { TURNAROUND_VALUES } from "../reference/turnaround";
 import { isStorableTime, isoTime, listParam, pagingQuery } from "./common";
 import { EVALUATION_MESSAGES, modalitiesNotListed, VolumesByModalityInput, WeightsInput } from "./request-evaluation";
+import { DEADLINE_MAX_YEARS, REQUEST_MESSAGES, REQUEST_SORTS, REQUEST_STATUSES } from "./request-constants";
 
 /**
  * Requests (stored as tenders): spec §2 "Request board", "Request detail", "Create-request wizard",
  * §5, §7 "Requests (tenders)", PRODUCT.md #3 #4 #6 #7 #8 #9.
  */
 
-export const REQUEST_STATUSES = ["OPEN", "CLOSED"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const REQUEST_SORTS = ["deadlineAsc", "deadlineDesc", "newest", "budget", "responses"] as const;
-export type RequestSort = (typeof REQUEST_SORTS)[number];
-
-/** Board sort dropdown (PRODUCT.md #7): label -> API sort value. */
-export const BOARD_SORT_OPTIONS = [
-  { value: "newest", label: "Recently Posted" },
-  { value: "budget", label: "Highest Budget" },
-  { value: "responses", label: "Most Responses" },
-] as const;
-
-/** Anonymous visitors: the board reports this many open requests (spec §9, PRODUCT.md #4). */
-export const ANONYMOUS_OPEN_COUNT = 3;
-/** Page size of the request board (spec §9); the API default is 12. */
-export const BOARD_PAGE_SIZE = 10;
-/** Deadline default: now plus 365 days (spec §9). */
-export const DEFAULT_DEADLINE_DAYS = 365;
-/** The latest deadline a request may have, in years from now. */
-export const DEADLINE_MAX_YEARS = 10;
-
-export const REQUEST_MESSAGES = {
-  requiredFields: "Please fill in all required fields",
-  modalityRequired: "Please select at least one modality",
-  turnaroundRequired: "Please select a turnaround time requirement",
-  notFound: "Request not found",
-  created: "Request created successfully",
-  createFailed: (message?: string) => `Failed to create request: ${message || "Unknown error"}`,
-  deleteConfirm: "Are you sure you want to delete this request?",
-  deleted: "Request deleted successfully",
-  deleteFailed: "Failed to delete request",
-  volumeMin: "Volume per month must be 0 or more",
-  volumeWhole: "Volume per month must be a whole number",
-  budgetMin: "Budget must be 0 or more",
-  budgetOrder: "Minimum budget must not exceed maximum budget",
-  deadlineFuture: "Deadline must be in the future",
-  deadlineInvalid: "Deadline must be a date",
-  deadlineTooFar: `Deadline must be within ${DEADLINE_MAX_YEARS} years`,
-  emailInvalid: "Contact email is invalid",
-  websiteInvalid: "Website must be a valid http(s) URL",
-  unknownCountry: (value: string) => `Unknown country: ${value}`,
-  unknownModality: (value: string) => `Unknown modality: ${value}`,
-  alreadyClosed: "This request is already closed",
-  alreadyOpen: "This request is already open",
-  reopenNeedsDeadline: "The deadline of this request has passed: give a new deadline in the future to reopen it",
-} as const;
+export * from "./request-constants";
 
 // ---- shared field schemas ------------------------------------------------------------
 

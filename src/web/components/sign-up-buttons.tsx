@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { cn } from "@/web/lib/utils";
+import { PathLink } from "./path-link";
 import { Button } from "./ui/button";
 
 /** "Sign Up Free" and "Sign In", side by side: what every masked card and page offers a visitor. */
@@ -7,10 +7,10 @@ export function SignUpButtons({ size, className }: { size?: "sm"; className?: st
   return (
     <div className={cn("flex gap-2", className)}>
       <Button asChild size={size}>
-        <Link to="/auth/sign-up">Sign Up Free</Link>
+        <PathLink to="/auth/sign-up">Sign Up Free</PathLink>
       </Button>
       <Button asChild size={size} variant="outline">
-        <Link to="/auth/sign-in">Sign In</Link>
+        <PathLink to="/auth/sign-in">Sign In</PathLink>
       </Button>
     </div>
   );

@@ -25,3 +25,32 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const s = params.toString();
   return s ? `?${s}` : "";
 }
+
+/*
+ * Readers for the routes' search parameters: a bad value reads as absent, never as an error.
+ * Written by hand rather than with zod so that the first page loads no validation library.
+ */
+
+/** Text (the router reads `?q=2500` as a number: it stays text), trimmed; empty or longer than `max` reads as absent. */
+export function searchText(value: unknown, max: number, cut = false): string | undefined {
+  if (typeof value === "number" || typeof value === "boolean") value = String(value);
+  if (typeof value !== "string") return undefined;
+  const text = cut ? value.trim().slice(0, max) : value.trim();
+  return text && text.length <= max ? text : undefined;
+}
+
+/** A whole number from `min` to `max`, given as a number or as digits. */
+export function searchInt(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === "number" || (typeof value === "string" && value.trim() !== "") ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** One of the allowed values. */
+export function searchChoice<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((a) => a === value);
+}
+
+/** The object without its absent keys, as the URL shows it. */
+export function definedOnly<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
+}

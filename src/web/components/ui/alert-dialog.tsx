@@ -1,44 +1,31 @@
-import { AlertDialog as Primitive } from "radix-ui";
-import type * as React from "react";
-import { cn } from "@/web/lib/utils";
-import { Button } from "./button";
+import { lazy, type ReactElement, Suspense } from "react";
+import { OverlayTrigger, useOverlay } from "./lazy-overlay";
+
+const load = () => import("./alert-dialog-panel");
+const ConfirmPanel = lazy(() => load().then((m) => ({ default: m.ConfirmPanel })));
 
 /** A confirmation dialog: `onConfirm` runs when the user presses the confirm button. */
 export function ConfirmDialog({
   trigger,
-  title,
-  description,
-  confirmLabel = "Delete",
-  onConfirm,
+  ...panel
 }: {
-  trigger: React.ReactNode;
+  trigger: ReactElement;
   title: string;
   description?: string;
   confirmLabel?: string;
   onConfirm: () => void;
 }) {
+  const state = useOverlay({});
   return (
-    <Primitive.Root>
-      <Primitive.Trigger asChild>{trigger}</Primitive.Trigger>
-      <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Primitive.Content className={cn("fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg")}>
-          <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
-          <Primitive.Description className={cn("text-sm text-muted-foreground", !description && "sr-only")}>
-            {description ?? title}
-          </Primitive.Description>
-          <div className="flex justify-end gap-2">
-            <Primitive.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </Primitive.Cancel>
-            <Primitive.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Primitive.Action>
-          </div>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+    <>
+      <OverlayTrigger state={state} popup="dialog" load={load}>
+        {trigger}
+      </OverlayTrigger>
+      {state.mounted && (
+        <Suspense fallback={null}>
+          <ConfirmPanel state={state} {...panel} />
+        </Suspense>
+      )}
+    </>
   );
 }

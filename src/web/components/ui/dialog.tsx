@@ -1,12 +1,32 @@
-import { X } from "lucide-react";
-import { Dialog as Primitive } from "radix-ui";
+import type { Dialog as Primitive } from "radix-ui";
+import { createContext, lazy, type ReactElement, Suspense, useContext } from "react";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
+import { OverlayTrigger, type OverlayState, useOverlay } from "./lazy-overlay";
 
-export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
+const load = () => import("./dialog-panel");
+const DialogPanel = lazy(() => load().then((m) => ({ default: m.DialogPanel })));
 
-export function DialogContent({ className, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+const DialogContext = createContext<OverlayState | null>(null);
+
+/** Radix's title and description, given by the panel once its code has loaded. */
+export const DialogParts = createContext<{ Title: typeof Primitive.Title; Description: typeof Primitive.Description } | null>(null);
+
+export function Dialog({ open, onOpenChange, children }: { open?: boolean; onOpenChange?: (open: boolean) => void; children: React.ReactNode }) {
+  return <DialogContext value={useOverlay({ open, onOpenChange })}>{children}</DialogContext>;
+}
+
+export function DialogTrigger({ children }: { asChild: true; children: ReactElement }) {
+  return (
+    <OverlayTrigger state={useContext(DialogContext)!} popup="dialog" load={load}>
+      {children}
+    </OverlayTrigger>
+  );
+}
+
+type ContentProps = React.ComponentProps<typeof Primitive.Content>;
+
+export function DialogContent({ className, ...props }: ContentProps) {
   return (
     <Panel
       className={cn(
@@ -18,15 +38,8 @@ export function DialogContent({ className, ...props }: React.ComponentProps<type
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof Primitive.Title>) {
-  return <Primitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof Primitive.Description>) {
-  return <Primitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
 /** A side sheet (used for filters on small screens and the mobile menu). */
-export function SheetContent({ className, side = "left", ...props }: React.ComponentProps<typeof Primitive.Content> & { side?: "left" | "right" }) {
+export function SheetContent({ className, side = "left", ...props }: ContentProps & { side?: "left" | "right" }) {
   return (
     <Panel
       className={cn(
@@ -39,18 +52,22 @@ export function SheetContent({ className, side = "left", ...props }: React.Compo
   );
 }
 
-/** The overlay, the content and its close button: what a dialog and a sheet share. */
-function Panel({ children, ...props }: React.ComponentProps<typeof Primitive.Content>) {
+function Panel(props: ContentProps) {
+  const state = useContext(DialogContext)!;
+  if (!state.mounted) return null;
   return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Primitive.Content {...props}>
-        {children}
-        <Primitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-          <X className="size-4" />
-          <span className="sr-only">Close</span>
-        </Primitive.Close>
-      </Primitive.Content>
-    </Primitive.Portal>
+    <Suspense fallback={null}>
+      <DialogPanel state={state} {...props} />
+    </Suspense>
   );
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof Primitive.Title>) {
+  const { Title } = useContext(DialogParts)!;
+  return <Title className={cn("text-lg font-semibold", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof Primitive.Description>) {
+  const { Description } = useContext(DialogParts)!;
+  return <Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { definedOnly, searchInt, searchText } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 
 export const adminRoute = createRoute({
@@ -9,17 +9,21 @@ export const adminRoute = createRoute({
 });
 
 /** /admin/providers keeps its search, HQ country and page in the URL; bad values are dropped. */
-const ProvidersSearch = z.object({
-  query: z.string().trim().max(200).optional().catch(undefined),
-  country: z.string().trim().max(2).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-export type AdminProvidersSearch = z.infer<typeof ProvidersSearch>;
+export interface AdminProvidersSearch {
+  query?: string;
+  country?: string;
+  page?: number;
+}
 
 export const adminProvidersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/providers",
-  validateSearch: (search: Record<string, unknown>): AdminProvidersSearch => ProvidersSearch.parse(search),
+  validateSearch: (search: Record<string, unknown>): AdminProvidersSearch =>
+    definedOnly({
+      query: searchText(search.query, 200),
+      country: searchText(search.country, 2),
+      page: searchInt(search.page, 1, 100_000),
+    }),
   component: lazyRouteComponent(() => import("./admin-providers-page"), "AdminProvidersPage"),
 });
 

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { definedOnly, searchInt } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/me/applications",
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { page?: number } => definedOnly({ page: searchInt(search.page, 1, Number.MAX_SAFE_INTEGER) }),
   component: lazyRouteComponent(() => import("./my-applications-page"), "MyApplicationsPage"),
 });
 

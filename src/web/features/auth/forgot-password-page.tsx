@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, ForgotPasswordForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, type ForgotPasswordForm } from "@/shared/contracts/auth";
 import { errorMessage } from "@/web/api/client";
 import { requestPasswordReset } from "./api";
 import { Button } from "@/web/components/ui/button";
@@ -12,11 +11,14 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { AuthCard } from "./auth-card";
 import { usePageTitle } from "@/web/components/page-title";
+import { lazyResolver } from "@/web/lib/lazy-resolver";
+
+const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.forgotPasswordResolver));
 
 export function ForgotPasswordPage() {
   usePageTitle("Reset your password");
   const [done, setDone] = useState(false);
-  const form = useForm<z.infer<typeof ForgotPasswordForm>>({ resolver: zodResolver(ForgotPasswordForm), defaultValues: { email: "" } });
+  const form = useForm<z.infer<typeof ForgotPasswordForm>>({ resolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {

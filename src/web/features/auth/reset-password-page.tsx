@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, ResetPasswordForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, type ResetPasswordForm } from "@/shared/contracts/auth";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
@@ -13,13 +12,16 @@ import { showPasswordError } from "@/web/lib/password-error";
 import { meQuery } from "@/web/lib/me-query";
 import { resetPassword } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
+import { lazyResolver } from "@/web/lib/lazy-resolver";
+
+const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.resetPasswordResolver));
 
 export function ResetPasswordPage() {
   usePageTitle("Choose a new password");
   const { token, error } = useSearch({ from: "/auth/reset-password" });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<z.infer<typeof ResetPasswordForm>>({ resolver: zodResolver(ResetPasswordForm), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<z.infer<typeof ResetPasswordForm>>({ resolver, defaultValues: { password: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { z } from "zod";
+import { definedOnly, searchText } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 
-const redirectSearch = z.object({ redirect: z.string().optional(), error: z.string().optional() });
+/** Where to go after signing in, and the error code LinkedIn's sign-in came back with. */
+const redirectSearch = (search: Record<string, unknown>): { redirect?: string; error?: string } =>
+  definedOnly({ redirect: searchText(search.redirect, 2000), error: searchText(search.error, 200) });
 
 export const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,6 +28,7 @@ export const forgotPasswordRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth/reset-password",
-  validateSearch: z.object({ token: z.string().optional(), error: z.string().optional() }),
+  validateSearch: (search: Record<string, unknown>): { token?: string; error?: string } =>
+    definedOnly({ token: searchText(search.token, 2000), error: searchText(search.error, 200) }),
   component: lazyRouteComponent(() => import("./reset-password-page"), "ResetPasswordPage"),
 });

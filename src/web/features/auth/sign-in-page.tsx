@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, SignInForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, type SignInForm } from "@/shared/contracts/auth";
 import { ApiError, errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
@@ -15,7 +14,10 @@ import { LinkedInButton, OrDivider } from "./linkedin-button";
 import { meQuery } from "@/web/lib/me-query";
 import { signIn } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
+import { lazyResolver } from "@/web/lib/lazy-resolver";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+
+const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signInResolver));
 
 type Values = z.infer<typeof SignInForm>;
 
@@ -33,7 +35,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(search.error ? linkedInError(search.error) : null);
-  const form = useForm<Values>({ resolver: zodResolver(SignInForm), defaultValues: { email: "", password: "" } });
+  const form = useForm<Values>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

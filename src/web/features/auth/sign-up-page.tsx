@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { AUTH_MESSAGES, SignUpForm } from "@/shared/contracts/auth";
+import { AUTH_MESSAGES, type SignUpForm } from "@/shared/contracts/auth";
 import { signUp } from "./api";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
@@ -14,6 +13,9 @@ import { AuthCard } from "./auth-card";
 import { LinkedInButton, OrDivider } from "./linkedin-button";
 import { showPasswordError } from "@/web/lib/password-error";
 import { usePageTitle } from "@/web/components/page-title";
+import { lazyResolver } from "@/web/lib/lazy-resolver";
+
+const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signUpResolver));
 
 type Values = z.infer<typeof SignUpForm>;
 
@@ -21,7 +23,7 @@ export function SignUpPage() {
   usePageTitle("Sign Up");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(SignUpForm),
+    resolver,
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

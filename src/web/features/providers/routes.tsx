@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, type SearchSchemaInput } from "@tanstack/react-router";
+import { definedOnly } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 import { type DirectorySearchInput, parseDirectorySearch, toUrlSearch } from "./search";
 
@@ -12,13 +13,9 @@ export const providersRoute = createRoute({
    * Kept in the URL's own form (a one-item list as a plain value); the page reads it with parseDirectorySearch.
    */
   validateSearch: (search: DirectorySearchInput & SearchSchemaInput): DirectorySearchInput =>
-    stripUndefined(toUrlSearch(parseDirectorySearch(search as unknown as Record<string, unknown>))),
+    definedOnly(toUrlSearch(parseDirectorySearch(search as unknown as Record<string, unknown>))),
   component: lazyRouteComponent(() => import("./providers-page"), "ProvidersPage"),
 });
 
 export const providerBySlugRoute = createRoute({ getParentRoute: () => rootRoute, path: "/providers/$slug", component: ProviderProfilePage });
 export const providerByIdRoute = createRoute({ getParentRoute: () => rootRoute, path: "/provider/$slug", component: ProviderProfilePage });
-
-function stripUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}

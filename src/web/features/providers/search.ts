@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import { LANGUAGES, toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
+import { searchText } from "@/web/lib/search-params";
 
 /**
  * The directory's URL (spec §2 "Providers screen"): query, country, mod (repeatable),
@@ -37,15 +37,6 @@ export interface DirectorySearchInput {
 
 const MODALITY_SET = new Set(ALL_MODALITIES);
 
-const text = z.preprocess(
-  (v) => (typeof v === "number" || typeof v === "boolean" ? String(v) : v),
-  z
-    .string()
-    .transform((s) => s.trim().slice(0, 200))
-    .optional()
-    .catch(undefined),
-);
-
 function list(value: unknown, normalise: (s: string) => string | undefined): string[] | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   const raw = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
@@ -62,7 +53,7 @@ const modality = (s: string) => (MODALITY_SET.has(s) ? s : ALL_MODALITIES.find((
 /** Parses the raw search object of the URL into a clean DirectorySearch. */
 export function parseDirectorySearch(input: Record<string, unknown>): DirectorySearch {
   const out: DirectorySearch = {};
-  const query = text.parse(input.query);
+  const query = searchText(input.query, 200, true);
   if (query) out.query = query;
   const country = typeof input.country === "string" ? toCountryCode(input.country) : undefined;
   if (country) out.country = country;

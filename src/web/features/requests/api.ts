@@ -4,11 +4,9 @@ import { BOARD_PAGE_SIZE, type CreateRequestInput, type ReopenRequestInput, type
 import { type RequestDetail, type RequestPageSchema, type RequestView } from "@/shared/contracts/request-views";
 import { del, get, patch, post } from "@/web/api/client";
 import { queryRoots } from "@/web/lib/query-roots";
+import { type BoardSort, DEFAULT_BOARD_SORT } from "./board-search";
 
-/** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */
-export const BOARD_SORTS = ["newest", "budget", "responses"] as const;
-export type BoardSort = (typeof BOARD_SORTS)[number];
-export const DEFAULT_BOARD_SORT: BoardSort = "newest";
+export { type BoardSort, DEFAULT_BOARD_SORT } from "./board-search";
 
 /** What the board (and the home page's latest requests) ask GET /api/requests for. */
 export type BoardQuery = Pick<RequestSearchQuery, "q" | "country" | "status"> & { sort?: BoardSort; page?: number; pageSize?: number };

@@ -1,17 +1,25 @@
-import { z } from "zod";
-import { BOARD_SORTS } from "./api";
+import { definedOnly, searchChoice, searchInt, searchText } from "@/web/lib/search-params";
+
+/** The board's sort dropdown (spec §2, PRODUCT.md #7): exactly these three; Recently Posted is the default. */
+const BOARD_SORTS = ["newest", "budget", "responses"] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+export const DEFAULT_BOARD_SORT: BoardSort = "newest";
 
 /** The board's URL: q, country (comma list), status, sort and page restore the view. Bad values are dropped. */
-export const BoardSearch = z.object({
-  // TanStack Router parses "?q=2500" as a number: searches for numbers stay text.
-  q: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().slice(0, 200) || undefined)
-    .optional()
-    .catch(undefined),
-  country: z.string().trim().max(400).optional().catch(undefined),
-  status: z.enum(["OPEN", "CLOSED"]).optional().catch(undefined),
-  sort: z.enum(BOARD_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-});
-export type BoardSearch = z.infer<typeof BoardSearch>;
+export interface BoardSearch {
+  q?: string;
+  country?: string;
+  status?: "OPEN" | "CLOSED";
+  sort?: BoardSort;
+  page?: number;
+}
+
+export function parseBoardSearch(search: Record<string, unknown>): BoardSearch {
+  return definedOnly({
+    q: searchText(search.q, 200, true),
+    country: searchText(search.country, 400),
+    status: searchChoice(search.status, ["OPEN", "CLOSED"]),
+    sort: searchChoice(search.sort, BOARD_SORTS),
+    page: searchInt(search.page, 1, 100_000),
+  });
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
 import { isRequestOwner } from "@/shared/policy/applications";
 import { isProviderUser } from "@/shared/policy/roles";
@@ -12,8 +12,7 @@ import { RequestBreadcrumb } from "@/web/components/request-breadcrumb";
 import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApplicationsTable } from "@/web/features/applications";
-import { ApplyCard } from "@/web/features/applications";
+import { ApplicationsTable, ApplyCard } from "@/web/features/applications";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
 import { requestQueries } from "./api";
@@ -22,9 +21,11 @@ import { AnonymousDetailBody } from "./request-detail-anonymous";
 import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
 import { RequestNotFound } from "@/web/components/request-not-found";
 import { hospitalHidden } from "./request-logic";
-import { RequestStatusActions } from "./request-status-actions";
 
 const route = getRouteApi("/requests/$id");
+
+// Loaded with the signed-in view only (as ApplyCard and ApplicationsTable): anonymous visitors do not download them.
+const RequestStatusActions = lazy(() => import("./request-status-actions").then((m) => ({ default: m.RequestStatusActions })));
 
 export function RequestDetailPage() {
   const { id } = route.useParams();
@@ -58,41 +59,43 @@ export function RequestDetailPage() {
   const request: RequestView = data;
   const telerad = hospitalHidden(actor);
   return (
-    <Page>
-      <RequestBreadcrumb request={request} />
-      <DetailHeader
-        title={request.title}
-        status={<RequestStatusBadge status={request.status} />}
-        facility={telerad ? <span className="italic">Hospital name hidden</span> : request.facility}
-        country={request.country}
-        posted={postedAt(request)}
-        actions={
-          request.canManage && (
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline">
-                <Link to="/requests/$id/edit" params={{ id: request.id }}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-              <RequestStatusActions request={request} />
-            </div>
-          )
-        }
-      />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <DetailSections request={request} />
-          {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+    <Suspense fallback={<DetailSkeleton />}>
+      <Page>
+        <RequestBreadcrumb request={request} />
+        <DetailHeader
+          title={request.title}
+          status={<RequestStatusBadge status={request.status} />}
+          facility={telerad ? <span className="italic">Hospital name hidden</span> : request.facility}
+          country={request.country}
+          posted={postedAt(request)}
+          actions={
+            request.canManage && (
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <Link to="/requests/$id/edit" params={{ id: request.id }}>
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Link>
+                </Button>
+                <RequestStatusActions request={request} />
+              </div>
+            )
+          }
+        />
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <DetailSections request={request} />
+            {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+          </div>
+          <aside className="flex flex-col gap-6" aria-label="Request information">
+            {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
+            {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} />}
+            <HospitalInformationCard request={request} telerad={telerad} />
+            {!telerad && <ContactDetailsCard request={request} />}
+          </aside>
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Request information">
-          {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
-          {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} />}
-          <HospitalInformationCard request={request} telerad={telerad} />
-          {!telerad && <ContactDetailsCard request={request} />}
-        </aside>
-      </div>
-    </Page>
+      </Page>
+    </Suspense>
   );
 }
 

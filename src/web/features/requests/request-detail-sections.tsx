@@ -15,7 +15,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   return (
     <Card aria-labelledby={id} role="region">
       <CardHeader className="pb-3">
-        <CardTitle id={id} className="text-lg">
+        <CardTitle as="h2" id={id} className="text-lg">
           {title}
         </CardTitle>
       </CardHeader>

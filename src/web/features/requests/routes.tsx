@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "@/web/root-route";
-import { BoardSearch } from "./board-search";
+import { type BoardSearch, parseBoardSearch } from "./board-search";
 
 export const requestsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/requests",
-  validateSearch: (search: Record<string, unknown>): BoardSearch => BoardSearch.parse(search),
+  validateSearch: (search: Record<string, unknown>): BoardSearch => parseBoardSearch(search),
   component: lazyRouteComponent(() => import("./request-board-page"), "RequestBoardPage"),
 });
 
