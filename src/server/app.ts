@@ -35,7 +35,8 @@ function webDist(dir: string | undefined): string {
   return candidates.find((c) => fs.existsSync(path.join(c, "index.html"))) ?? candidates[0]!;
 }
 
-export function createApp(services: Services, opts: { serveWeb?: boolean } = {}) {
+/** `webDist`: where the built web app is (tests give a folder of their own). */
+export function createApp(services: Services, opts: { serveWeb?: boolean; webDist?: string } = {}) {
   const app = createRouter();
   const ctx = serviceContext(services);
 
@@ -94,21 +95,22 @@ export function createApp(services: Services, opts: { serveWeb?: boolean } = {})
   app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openapi))));
   app.all("/api/*", (c) => errorResponse(c, 404, "NOT_FOUND", "Not found"));
 
-  if (opts.serveWeb !== false && fs.existsSync(WEB_DIST)) {
-    const indexHtml = fs.readFileSync(path.join(WEB_DIST, "index.html"), "utf8");
-    const root = path.relative(process.cwd(), WEB_DIST);
+  const webDist = opts.webDist ?? WEB_DIST;
+  if (opts.serveWeb !== false && fs.existsSync(webDist)) {
+    const indexHtml = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+    const root = path.relative(process.cwd(), webDist);
     // Built files are sent as compressed at build time (.br, .gz beside each), as Accept-Encoding allows.
-    const assets = serveStatic({
-      root,
-      precompressed: true,
-      onFound: (file, c) => {
-        if (file.includes("/assets/")) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    });
+    const assets = serveStatic({ root, precompressed: true });
     // Files (a dot in the last segment) come from the build; every other path is the single-page app.
     app.get("*", async (c, next) => {
       const last = c.req.path.split("/").pop() ?? "";
-      if (last.includes(".")) return (await assets(c, next)) ?? c.notFound();
+      if (last.includes(".")) {
+        const file = await assets(c, next);
+        if (!(file instanceof Response)) return c.notFound();
+        // Names under /assets/ change with their content: they may be kept for a year.
+        if (c.req.path.startsWith("/assets/")) file.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        return file;
+      }
       c.header("Cache-Control", "no-cache");
       return c.html(indexHtml);
     });

@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
 import { type TestApp, startTestApp } from "./harness";
 import * as make from "../support/factories";
 
@@ -74,5 +78,78 @@ describe("compressed answers", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBeNull();
     expect((await bytes(res)).byteLength).toBe(0);
+  });
+});
+
+describe("the built web app", () => {
+  // A build of our own, as `vite build` leaves it: .br and .gz beside every file of 1 KB or more.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "rb-web-"));
+  const script = Buffer.from(`export const rows = [${Array.from({ length: 300 }, (_, i) => `"row ${i}"`).join(",")}];\n`);
+  const html = Buffer.from(`<!doctype html><html><head><title>RadBridge</title></head><body><div id="root"></div>${"<!-- filler -->".repeat(100)}</body></html>`);
+  let web: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    fs.mkdirSync(path.join(dist, "assets"));
+    for (const [file, body] of [["index.html", html], ["assets/app-1a2b.js", script]] as const) {
+      fs.writeFileSync(path.join(dist, file), body);
+      fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
+    }
+    fs.writeFileSync(path.join(dist, "assets/tiny-1a2b.js"), "export const x = 1;\n");
+    web = createApp(t.services, { webDist: dist });
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  const fetchWeb = (url: string, headers: Record<string, string> = {}, method = "GET") => Promise.resolve(web.request(url, { method, headers }));
+
+  it("a script is sent as its .br or .gz file, once compressed, with its type, Vary and the year-long cache", async () => {
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const res = await fetchWeb("/assets/app-1a2b.js", { "accept-encoding": accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("content-type"), accept).toMatch(/^text\/javascript/);
+      expect(res.headers.get("vary"), accept).toMatch(/accept-encoding/i);
+      expect(res.headers.get("cache-control"), accept).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("content-security-policy"), accept).toContain("script-src 'self'");
+      expect(decode(await bytes(res)).equals(script), accept).toBe(true);
+    }
+    const plain = await fetchWeb("/assets/app-1a2b.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await bytes(plain)).equals(script)).toBe(true);
+  });
+
+  it("a missing file is a 404, not the app", async () => {
+    const res = await fetchWeb("/assets/gone-9z9z.js", { "accept-encoding": "br" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("cache-control") ?? "").not.toContain("immutable");
+  });
+
+  it("a script under 1 KB has no compressed copy and is sent as it is", async () => {
+    const res = await fetchWeb("/assets/tiny-1a2b.js", { "accept-encoding": "br, gzip" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toBe("export const x = 1;\n");
+  });
+
+  it("the single-page app's index.html is compressed for every app path, and checked again before use", async () => {
+    const res = await fetchWeb("/providers", { "accept-encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(zlib.brotliDecompressSync(await bytes(res)).equals(html)).toBe(true);
+  });
+
+  it("HEAD and byte ranges still work", async () => {
+    const head = await fetchWeb("/assets/app-1a2b.js", { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBe(fs.statSync(path.join(dist, "assets/app-1a2b.js.br")).size);
+    expect((await bytes(head)).byteLength).toBe(0);
+    const range = await fetchWeb("/assets/app-1a2b.js", { range: "bytes=0-19" });
+    expect(range.status).toBe(206);
+    expect(range.headers.get("content-range")).toBe(`bytes 0-19/${script.byteLength}`);
+    expect((await bytes(range)).equals(script.subarray(0, 20))).toBe(true);
   });
 });

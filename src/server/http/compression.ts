@@ -51,6 +51,12 @@ export const compression: MiddlewareHandler = async (c, next) => {
   ) {
     return;
   }
+  const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  if (!encoding) {
+    // Nothing to compress for this client, but the answer would differ for another one.
+    addVary(res.headers);
+    return;
+  }
   const length = res.headers.get("content-length");
   if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return;
 
@@ -59,16 +65,18 @@ export const compression: MiddlewareHandler = async (c, next) => {
     c.res = new Response(body, res);
     return;
   }
-  const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  const sent = encoding ? await encoders[encoding](body) : body;
+  const compressed = await encoders[encoding](body);
   // Hono copies the old answer's headers onto the new one: the changed headers are set after.
-  c.res = new Response(sent, res);
+  c.res = new Response(compressed, res);
   const headers = c.res.headers;
-  const vary = headers.get("vary");
-  if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  headers.set("content-length", String(sent.byteLength));
-  if (!encoding) return;
+  addVary(headers);
+  headers.set("content-length", String(compressed.byteLength));
   headers.set("content-encoding", encoding);
   const etag = headers.get("etag");
   if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
 };
+
+function addVary(headers: Headers) {
+  const vary = headers.get("vary");
+  if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}

@@ -1,6 +1,6 @@
 import { defaultParseSearch } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { stringifySearch } from "./search-params";
+import { definedOnly, searchChoice, searchInt, searchText, stringifySearch } from "./search-params";
 
 describe("router search serializer", () => {
   it("writes a list of plain strings as a repeated key", () => {
@@ -17,5 +17,29 @@ describe("router search serializer", () => {
       {},
     ];
     for (const search of cases) expect(defaultParseSearch(stringifySearch(search))).toEqual(search);
+  });
+});
+
+describe("search parameter readers: a bad value reads as absent", () => {
+  it("text is trimmed, numbers stay text, and too long or empty is absent unless cut", () => {
+    expect(searchText("  night reads ", 200)).toBe("night reads");
+    expect(searchText(2500, 200)).toBe("2500");
+    expect(searchText("   ", 200)).toBeUndefined();
+    expect(searchText("x".repeat(201), 200)).toBeUndefined();
+    expect(searchText("x".repeat(201), 200, true)).toBe("x".repeat(200));
+    expect(searchText({ a: 1 }, 200)).toBeUndefined();
+  });
+
+  it("whole numbers in range, from numbers or digits", () => {
+    expect(searchInt(3, 1, 10)).toBe(3);
+    expect(searchInt("7", 1, 10)).toBe(7);
+    for (const bad of [0, 11, 1.5, "", "abc", null, undefined]) expect(searchInt(bad, 1, 10)).toBeUndefined();
+  });
+
+  it("choices and absent keys", () => {
+    expect(searchChoice("OPEN", ["OPEN", "CLOSED"])).toBe("OPEN");
+    expect(searchChoice("open", ["OPEN", "CLOSED"])).toBeUndefined();
+    expect(definedOnly({ q: "a", page: undefined })).toEqual({ q: "a" });
+    expect(Object.keys(definedOnly({ q: undefined }))).toEqual([]);
   });
 });
