@@ -35,15 +35,17 @@ afterAll(async () => {
 });
 
 describe("EXPLAIN of the board and application queries", () => {
-  it.each<[RequestSort, string]>([
-    ["deadlineAsc", "tenders_status_deadline_idx"],
-    ["deadlineDesc", "tenders_status_deadline_idx"],
-    ["newest", "tenders_created_idx"],
-    ["budget", "tenders_budget_idx"],
-    ["responses", "tenders_responses_idx"],
-  ])("reads a page of open requests sorted by %s in order from %s", async (sort, index) => {
+  // Deadline order comes from either index on the deadline, as the planner judges the open share of the table.
+  const deadline = ["tenders_status_deadline_idx", "tenders_deadline_idx"];
+  it.each<[RequestSort, string[]]>([
+    ["deadlineAsc", deadline],
+    ["deadlineDesc", deadline],
+    ["newest", ["tenders_created_idx"]],
+    ["budget", ["tenders_budget_idx"]],
+    ["responses", ["tenders_responses_idx"]],
+  ])("reads a page of open requests sorted by %s in order from %s", async (sort, indexes) => {
     const plan = await explain(t, requestPageQuery(t.services.database.db, { status: "OPEN" }, sort, 2, 10), { noSort: true });
-    expectIndexed(plan, [index]);
+    expectIndexed(plan, indexes);
     expect(plan, plan).not.toMatch(/Sort/);
   });
 
