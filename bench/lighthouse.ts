@@ -9,7 +9,7 @@
  * that did not pass, writes JSON and Markdown to bench/results/, and exits with 1 when a page misses a
  * target (performance 95, accessibility 100, best practices 100). Not run in CI: scores vary with the machine.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -109,6 +109,7 @@ async function main() {
   let base = url?.replace(/\/$/, "");
   try {
     if (!base) {
+      if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "radbridge-lighthouse-"));
       const port = benchPort();
       base = `http://localhost:${port}`;
