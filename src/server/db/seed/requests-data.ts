@@ -54,7 +54,7 @@ const WEIGHTS: [number, number, number][] = [
 ];
 
 /** The first modality takes the largest share: 1/2, then 1/4, ...; the last takes the rest. */
-function splitVolume(volume: number, modalities: string[]): Record<string, number> {
+export function splitVolume(volume: number, modalities: string[]): Record<string, number> {
   const out: Record<string, number> = {};
   let left = volume;
   modalities.forEach((m, i) => {

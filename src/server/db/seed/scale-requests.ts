@@ -3,6 +3,7 @@ import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { applications, tenders } from "../schema";
 import { demoBid } from "./applications-data";
 import type { Rng } from "./random";
+import { splitVolume } from "./requests-data";
 import { somewhere } from "./scale-providers";
 import { FACILITY_KINDS, FACILITY_PREFIXES, HOSPITAL_KINDS, REQUEST_SCOPES, REQUIREMENTS } from "./scale-vocabulary";
 
@@ -50,17 +51,6 @@ export function applicationCounts(r: Rng, n: number, providers: number): number[
     if (i + 1 < n) counts.push(APPLICATIONS_PER_REQUEST - d);
   }
   return counts.map((c) => Math.min(c, providers));
-}
-
-function splitVolume(volume: number, modalities: string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  let left = volume;
-  modalities.forEach((m, i) => {
-    const share = i === modalities.length - 1 ? left : Math.round(left / 2 / 50) * 50;
-    if (share > 0) out[m] = share;
-    left -= share;
-  });
-  return out;
 }
 
 /** A synthetic request of `hospitalId`: open with a future deadline, open past its deadline, or closed. */
