@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type * as React from "react";
-import { DialogParts } from "./dialog";
+import { DialogParts } from "./dialog-parts";
 import { type OverlayState, refocus } from "./lazy-overlay";
 
 const parts = { Title: Primitive.Title, Description: Primitive.Description };

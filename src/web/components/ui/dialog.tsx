@@ -2,15 +2,13 @@ import type { Dialog as Primitive } from "radix-ui";
 import { createContext, lazy, type ReactElement, Suspense, useContext } from "react";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
+import { DialogParts } from "./dialog-parts";
 import { OverlayTrigger, type OverlayState, useOverlay } from "./lazy-overlay";
 
 const load = () => import("./dialog-panel");
 const DialogPanel = lazy(() => load().then((m) => ({ default: m.DialogPanel })));
 
 const DialogContext = createContext<OverlayState | null>(null);
-
-/** Radix's title and description, given by the panel once its code has loaded. */
-export const DialogParts = createContext<{ Title: typeof Primitive.Title; Description: typeof Primitive.Description } | null>(null);
 
 export function Dialog({ open, onOpenChange, children }: { open?: boolean; onOpenChange?: (open: boolean) => void; children: React.ReactNode }) {
   return <DialogContext value={useOverlay({ open, onOpenChange })}>{children}</DialogContext>;
