@@ -1,23 +1,37 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useEffect, useState } from "react";
 import { menuLinks } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
 import { useAuth } from "@/web/lib/use-auth";
 import { Logo } from "./logo";
 import { navLinkStyle } from "./nav-link";
+import { UserMenuButton } from "./user-menu-button";
 
 export { RoleBadge } from "./role-badge";
 
-// Visitors who are not signed in never load the user menu.
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+type UserMenuType = typeof import("./user-menu").UserMenu;
+
+/**
+ * The user menu's code (Radix's menu), loaded once someone is signed in: visitors never download it. Until it
+ * is there, the same button stands in, and a press on it opens the menu as soon as it arrives.
+ */
+function useUserMenu(signedIn: boolean) {
+  const [menu, setMenu] = useState<UserMenuType>();
+  useEffect(() => {
+    if (signedIn && !menu) void import("./user-menu").then((m) => setMenu(() => m.UserMenu));
+  }, [signedIn, menu]);
+  return menu;
+}
 
 export function TopBar() {
   const { me, role, providerId, loading } = useAuth();
   const links = menuLinks(role, providerId);
   const displayName = me ? me.profile.name || me.user.email : "";
   const [open, setOpen] = useState(false);
+  const UserMenu = useUserMenu(me !== null);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -32,9 +46,11 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {loading ? null : me ? (
-            <Suspense fallback={<span className="h-9 w-24" />}>
-              <UserMenu displayName={displayName} email={me.user.email} role={role} />
-            </Suspense>
+            UserMenu ? (
+              <UserMenu displayName={displayName} email={me.user.email} role={role} defaultOpen={menuWanted} />
+            ) : (
+              <UserMenuButton displayName={displayName} userRole={role} onClick={() => setMenuWanted(true)} />
+            )
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button variant="ghost" asChild>

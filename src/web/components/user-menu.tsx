@@ -1,9 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
-import { LogOut, Settings, UserRound } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { AUTH_MESSAGES } from "@/shared/contracts/auth";
 import type { Role } from "@/shared/policy/roles";
-import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,9 +13,10 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { useSignOut } from "@/web/lib/use-auth";
 import { RoleBadge } from "./role-badge";
+import { UserMenuButton } from "./user-menu-button";
 
-/** The signed-in user's menu; loaded only once someone is signed in. */
-export function UserMenu({ displayName, email, role }: { displayName: string; email: string; role: Role | null }) {
+/** The signed-in user's menu; loaded only once someone is signed in. `defaultOpen`: it was asked for before it loaded. */
+export function UserMenu({ displayName, email, role, defaultOpen }: { displayName: string; email: string; role: Role | null; defaultOpen?: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
 
@@ -28,13 +28,9 @@ export function UserMenu({ displayName, email, role }: { displayName: string; em
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2" aria-label={`User menu: ${displayName}, ${role ?? "basic"}`}>
-          <UserRound aria-hidden="true" />
-          <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
-          <RoleBadge role={role} />
-        </Button>
+        <UserMenuButton displayName={displayName} userRole={role} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="flex flex-col gap-1">
