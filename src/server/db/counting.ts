@@ -10,7 +10,7 @@ type Matches = { getSQL(): SQL; toSQL(): { sql: string; params: unknown[] } };
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** How long an estimate is reused for the same query (every page and sort of one search shares it). */
-export const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATE_TTL_MS = 30_000;
 const MAX_KEPT = 500;
 /** Per database handle, so that two databases in one process never share an estimate. */
 const keptBy = new WeakMap<Conn, Map<string, { total: Total; until: number }>>();
@@ -66,7 +66,7 @@ async function plannedRows(db: Conn, query: SQL): Promise<number> {
 }
 
 /** Two significant figures: an estimate should not look more precise than it is (12,437 -> 12,000). */
-export function roughly(n: number): number {
+function roughly(n: number): number {
   const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, n))) - 1);
   return Math.round(n / step) * step;
 }
