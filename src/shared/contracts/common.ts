@@ -1,4 +1,8 @@
 import { z } from "zod";
+import type { Total } from "./totals";
+
+// Kept apart from the schemas so that browser code can use them without loading zod.
+export { EXACT_TOTAL_LIMIT, exactTotal, type Total } from "./totals";
 
 export const ERROR_CODES = [
   "BAD_REQUEST",
@@ -61,16 +65,6 @@ export function pagingQuery(defaultSize: number) {
   };
 }
 
-/** Totals are exact up to this many rows; above it they are estimates, shown as "about N" (decision 0015). */
-export const EXACT_TOTAL_LIMIT = 1000;
-
-export interface Total {
-  total: number;
-  /** True when `total` is an estimate (more than EXACT_TOTAL_LIMIT rows match). */
-  estimated: boolean;
-}
-
-export const exactTotal = (total: number): Total => ({ total, estimated: false });
 
 export interface Page<T> extends Total {
   data: T[];

@@ -1,4 +1,4 @@
-import { EXACT_TOTAL_LIMIT, type Total } from "@/shared/contracts/common";
+import { EXACT_TOTAL_LIMIT, type Total } from "@/shared/contracts/totals";
 import { type ClassValue, clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 

@@ -13,7 +13,7 @@ import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { useAuth } from "@/web/lib/use-auth";
 import { totalQualifier } from "@/web/lib/utils";
-import { exactTotal } from "@/shared/contracts/common";
+import { exactTotal } from "@/shared/contracts/totals";
 import { deleteRequest, requestQueries } from "./api";
 import { BoardChips } from "./request-board-chips";
 import { BoardFilters, BoardToolbar } from "./request-board-filters";
