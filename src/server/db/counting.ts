@@ -31,8 +31,7 @@ export async function boundedTotal(db: Conn, matches: Matches): Promise<Total> {
   }
   const known = kept.get(key);
   if (known && known.until > Date.now()) return known.total;
-  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${matches.getSQL()} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));
-  const counted = Number(row?.n ?? 0);
+  const counted = await countUpToLimit(db, matches.getSQL());
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const total = estimate(await plannedRows(db, matches.getSQL()));
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
@@ -50,11 +49,16 @@ function estimate(planned: number): Total {
 
 /** The size of a whole table: exact while small, else the statistics' row count (kept by ANALYZE and autovacuum). */
 export async function tableTotal(db: Conn, table: PgTable): Promise<Total> {
-  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (select 1 from ${table} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));
-  const counted = Number(row?.n ?? 0);
+  const counted = await countUpToLimit(db, sql`select 1 from ${table}`);
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const [stats] = rowsOf(await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${getTableName(table)})`));
   return estimate(Number(stats?.n ?? 0));
+}
+
+/** How many rows a query returns, counting no further than EXACT_TOTAL_LIMIT + 1. */
+async function countUpToLimit(db: Conn, query: SQL): Promise<number> {
+  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${query} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));
+  return Number(row?.n ?? 0);
 }
 
 /** The planner's estimate of the rows a query returns (EXPLAIN plans it without running it). */

@@ -3,7 +3,7 @@ import type { Provider } from "@/shared/contracts/providers";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
-import { containsPattern } from "./repo";
+import { containsPattern } from "../../db/contains-pattern";
 import { toProvider } from "../providers/repo";
 
 export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, "id" | "createdAt" | "updatedAt">>;

@@ -3,14 +3,10 @@ import { ADMIN_COUNTERS, type AdminApplicationRow, type AdminProfile, type Admin
 import { countriesNamedBy } from "@/shared/reference/countries";
 import type { Role } from "@/shared/policy/roles";
 import type { Db, Tx } from "../../db/client";
+import { containsPattern } from "../../db/contains-pattern";
 import { boundedTotal, tableTotal } from "../../db/counting";
 import { textMatches } from "../requests/repo";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
-
-/** `%text%` for ILIKE with the user's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export async function countAll(db: Db): Promise<AdminStats> {
   const totals = await Promise.all([tableTotal(db, profiles), tableTotal(db, providers), tableTotal(db, tenders), tableTotal(db, applications)]);

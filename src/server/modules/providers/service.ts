@@ -13,6 +13,7 @@ import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/contains-pattern";
 import { Invalid, NotFound } from "../../errors";
 import { remember } from "./directory-cache";
 import {
@@ -30,18 +31,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const flag = (v: string | undefined) => v === "true" || v === "1";
 
-/** Escapes LIKE wildcards so the text is matched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Resolves the free text into what each column can match (spec §7: name, HQ country, description; exact modality or region). */
 export function textQuery(text: string): TextQuery {
   const lower = text.toLowerCase();
   const code = toCountryCode(text);
   const hqCodes = countriesNamedBy(text);
   const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? text;
-  return { like: likePattern(text), hqCodes, regionCode: code, modality };
+  return { like: containsPattern(text), hqCodes, regionCode: code, modality };
 }
 
 function countryCode(value: string, field: string): string {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from 
 import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
 import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
+import { containsPattern } from "../../db/contains-pattern";
 import { boundedTotal } from "../../db/counting";
 import { applications, profiles, tenders, user } from "../../db/schema";
 
@@ -18,7 +19,6 @@ export interface RequestFilter {
   after?: Date;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case-insensitive substring match over one search text, the expression its trigram index is built on
@@ -30,7 +30,7 @@ export function textMatches(scope: "public" | "all", text: string): SQL {
     scope === "public"
       ? sql`lower(${tenders.title} || ' ' || ${tenders.description})`
       : sql`lower(${tenders.title} || ' ' || ${tenders.facility} || ' ' || ${tenders.description})`;
-  return sql`${searched} like lower(${`%${escapeLike(text)}%`})`;
+  return sql`${searched} like lower(${containsPattern(text)})`;
 }
 
 function where(f: RequestFilter): SQL | undefined {
