@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { EVENT_ENTITY_TYPES } from "@/shared/contracts/event-actions";
 import { user } from "./auth-schema";
 import {
   bigint,
@@ -155,6 +156,8 @@ export const tenders = pgTable(
     contactEmail: text("contact_email"),
     websiteUrl: text("website_url"),
     hospitalId: text("hospital_id").references(() => user.id, { onDelete: "set null" }),
+    /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
+    amendedAt: ts("amended_at"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
@@ -204,6 +207,8 @@ export const applications = pgTable(
     qualityScoredBy: text("quality_scored_by").references(() => user.id, { onDelete: "set null" }),
     qualityScoredAt: ts("quality_scored_at"),
     status: text("status", { enum: APPLICATION_STATUS }).notNull().default("SUBMITTED"),
+    /** When the provider last confirmed the bid after an amendment of its request. */
+    confirmedAt: ts("confirmed_at"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
@@ -220,6 +225,65 @@ export const applications = pgTable(
       "applications_status_check",
       sql`${t.status} in ('SUBMITTED','SHORTLISTED','AWARDED','DECLINED','WITHDRAWN')`,
     ),
+  ],
+);
+
+/** A provider's question on a request and the owner's published answer (issue 15). */
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenderId: uuid("tender_id")
+      .notNull()
+      .references(() => tenders.id, { onDelete: "cascade" }),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    askerUserId: text("asker_user_id").references(() => user.id, { onDelete: "set null" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    answeredAt: ts("answered_at"),
+    createdAt: now("created_at"),
+    updatedAt: now("updated_at"),
+  },
+  (t) => [
+    index("questions_tender_created_idx").on(t.tenderId, t.createdAt, t.id),
+    index("questions_tender_provider_idx").on(t.tenderId, t.providerId),
+  ],
+);
+
+/** One field's value before and after a change. */
+export type FieldChange = { before: unknown; after: unknown };
+
+/**
+ * The history: one row per write the app makes, inserted in the write's own transaction. Append-only: a
+ * trigger (migration 0005) refuses UPDATE and DELETE. No foreign keys, so a deleted request or user keeps
+ * its events; the actor's e-mail and role are kept as they were at the time.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type", { enum: EVENT_ENTITY_TYPES }).notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    /** The request an event of a request, application or question belongs to (its Activity timeline). */
+    requestId: uuid("request_id"),
+    /** The provider an application or question event concerns (a telerad sees its own application's). */
+    providerId: uuid("provider_id"),
+    /** Null for the system (a job, the seed). */
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email"),
+    actorRole: text("actor_role"),
+    changes: jsonb("changes").$type<Record<string, FieldChange>>().notNull().default({}),
+    at: now("at"),
+  },
+  (t) => [
+    index("events_at_idx").on(t.at.desc(), t.id.desc()),
+    index("events_entity_at_idx").on(t.entityType, t.at.desc(), t.id.desc()),
+    index("events_actor_at_idx").on(t.actorEmail, t.at.desc(), t.id.desc()),
+    index("events_request_at_idx").on(t.requestId, t.at.desc(), t.id.desc()),
+    index("events_subject_at_idx").on(t.entityType, t.entityId, t.at.desc(), t.id.desc()),
+    check("events_entity_check", sql`${t.entityType} in ('request','application','question','provider','user')`),
   ],
 );
 

@@ -1,0 +1,24 @@
+/** What the history records for each kind of thing (events.action), and how the Activity pages name it. Zod-free. */
+export const EVENT_ACTIONS = {
+  request: { created: "Request created", updated: "Request edited", amended: "Request amended", closed: "Request closed", reopened: "Request reopened", deleted: "Request deleted" },
+  application: {
+    submitted: "Application submitted",
+    confirmed: "Application confirmed after the amendment",
+    status_changed: "Application status changed",
+    withdrawn: "Application withdrawn",
+    quality_scored: "Quality score entered",
+  },
+  question: { asked: "Question asked", answered: "Answer published" },
+  provider: { created: "Provider created", updated: "Provider updated", verified: "Provider verified", unverified: "Verification removed", pinned: "Provider pinned", unpinned: "Provider unpinned", deleted: "Provider deleted" },
+  user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
+} as const;
+
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "user"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
+export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
+
+/** The label of an action, or the action itself for one recorded by a later version. */
+export function eventLabel(entityType: string, action: string): string {
+  const actions = EVENT_ACTIONS[entityType as EventEntityType] as Record<string, string> | undefined;
+  return actions?.[action] ?? action;
+}
