@@ -81,7 +81,7 @@ export async function updateProvider(tx: Tx, id: string, values: ProviderValues)
 }
 
 /** Flips verified or pinned in one statement, so two toggles at once cannot both read the old value. */
-export async function toggleFlag(db: Db, id: string, flag: "verified" | "pinned"): Promise<Provider | null> {
+export async function toggleFlag(db: Db | Tx, id: string, flag: "verified" | "pinned"): Promise<Provider | null> {
   const column = flag === "verified" ? providers.verified : providers.pinned;
   const [row] = await db
     .update(providers)
@@ -96,42 +96,51 @@ export interface DeleteOutcome {
   usersUnlinked: number;
 }
 
+/** A user the deletion unlinked, with the role it had. */
+export interface UnlinkedUser {
+  userId: string;
+  role: string;
+}
+
 /**
  * Deletes a provider (docs/decisions/0003-provider-deletion.md): its applications go with it and the
  * affected requests' response counts are recounted; its users lose the link and, being telerad,
- * go back to basic. One transaction.
+ * go back to basic. Run it in the caller's transaction.
  */
-export async function deleteProvider(db: Db, id: string): Promise<DeleteOutcome | null> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
-    if (!found) return null;
-    const apps = await tx.select({ tenderId: applications.tenderId }).from(applications).where(eq(applications.providerId, id));
-    const linked = await tx
-      .update(profiles)
-      .set({ role: sql`case when ${profiles.role} = 'telerad' then 'basic' else ${profiles.role} end`, providerId: null })
-      .where(eq(profiles.providerId, id))
-      .returning({ userId: profiles.userId });
-    if (linked.length)
-      await tx
-        .update(user)
-        .set({ updatedAt: sql`now()` })
-        .where(
-          inArray(
-            user.id,
-            linked.map((l) => l.userId),
-          ),
-        );
-    await tx.delete(providers).where(eq(providers.id, id));
-    const tenderIds = [...new Set(apps.map((a) => a.tenderId))];
-    if (tenderIds.length)
-      await tx
-        .update(tenders)
-        .set({
-          responseCount: sql`(select count(*) from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')::int`,
-        })
-        .where(inArray(tenders.id, tenderIds));
-    return { applicationsRemoved: apps.length, usersUnlinked: linked.length };
-  });
+export async function deleteProvider(tx: Tx, id: string): Promise<(DeleteOutcome & { unlinked: UnlinkedUser[] }) | null> {
+  const [found] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
+  if (!found) return null;
+  const apps = await tx.select({ tenderId: applications.tenderId }).from(applications).where(eq(applications.providerId, id));
+  const unlinked = await tx
+    .select({ userId: profiles.userId, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.providerId, id))
+    .for("update");
+  const linked = await tx
+    .update(profiles)
+    .set({ role: sql`case when ${profiles.role} = 'telerad' then 'basic' else ${profiles.role} end`, providerId: null })
+    .where(eq(profiles.providerId, id))
+    .returning({ userId: profiles.userId });
+  if (linked.length)
+    await tx
+      .update(user)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        inArray(
+          user.id,
+          linked.map((l) => l.userId),
+        ),
+      );
+  await tx.delete(providers).where(eq(providers.id, id));
+  const tenderIds = [...new Set(apps.map((a) => a.tenderId))];
+  if (tenderIds.length)
+    await tx
+      .update(tenders)
+      .set({
+        responseCount: sql`(select count(*) from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')::int`,
+      })
+      .where(inArray(tenders.id, tenderIds));
+  return { applicationsRemoved: apps.length, usersUnlinked: linked.length, unlinked };
 }
 
 /** The id of a provider named by its id or its slug (the user:create command takes either). */

@@ -21,6 +21,8 @@ import {
   toggleFlag,
   updateProvider,
 } from "./providers-repo";
+import { changesBetween, recordEvent } from "../events/record";
+import { providerEvent, providerSnapshot, unlinkedUserEvents } from "./provider-events";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLUG_TAKEN = "This slug is already used by another provider";
@@ -64,12 +66,14 @@ export async function getAdminProvider(ctx: ServiceContext, _actor: Actor, { id 
 }
 
 /** Spec §4: the slug comes from the name, with -1, -2 ... until unique. */
-export async function createProvider(ctx: ServiceContext, _actor: Actor, input: ProviderCreateInput): Promise<Provider> {
+export async function createProvider(ctx: ServiceContext, actor: Actor, input: ProviderCreateInput): Promise<Provider> {
   const base = baseSlug(input.name);
   return retryOnSlugClash(() =>
     ctx.db.transaction(async (tx) => {
       const slug = firstFreeSlug(base, await slugsLike(tx, base));
-      return insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
+      const created = await insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
+      await recordEvent(tx, actor, providerEvent(created.id, "created", providerSnapshot(created, "after")));
+      return created;
     }),
   );
 }
@@ -77,7 +81,7 @@ export async function createProvider(ctx: ServiceContext, _actor: Actor, input: 
 /** Only supplied fields change; the slug is regenerated only when both name and slug are supplied (spec §4). */
 export async function updateAdminProvider(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   { id, slug: suppliedSlug, ...fields }: ProviderUpdateInput & { id: string },
 ): Promise<Provider> {
   if (!UUID.test(id)) notFound();
@@ -96,22 +100,36 @@ export async function updateAdminProvider(
         values.slug = suppliedSlug;
       }
       if (Object.keys(values).length === 0) return current;
-      return (await updateProvider(tx, id, values)) ?? notFound();
+      const updated = (await updateProvider(tx, id, values)) ?? notFound();
+      const changes = changesBetween(current, updated, [...Object.keys(fields), "slug"] as (keyof Provider)[]);
+      if (Object.keys(changes).length > 0) await recordEvent(tx, actor, providerEvent(id, "updated", changes));
+      return updated;
     }),
   );
 }
 
-export async function removeProvider(ctx: ServiceContext, _actor: Actor, { id }: { id: string }): Promise<DeleteOutcome> {
+export async function removeProvider(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<DeleteOutcome> {
   if (!UUID.test(id)) notFound();
-  return (await deleteProvider(ctx.db, id)) ?? notFound();
+  return ctx.db.transaction(async (tx) => {
+    const current = (await findProvider(tx, id)) ?? notFound();
+    const { unlinked, ...outcome } = (await deleteProvider(tx, id)) ?? notFound();
+    await recordEvent(tx, actor, [providerEvent(id, "deleted", providerSnapshot(current, "before")), ...unlinkedUserEvents(id, unlinked)]);
+    return outcome;
+  });
 }
 
 /** Spec §4: each toggle flips the current value. */
 export async function toggleProviderFlag(
   ctx: ServiceContext,
-  _actor: Actor,
+  actor: Actor,
   { id, flag }: { id: string; flag: "verified" | "pinned" },
 ): Promise<Provider> {
   if (!UUID.test(id)) notFound();
-  return (await toggleFlag(ctx.db, id, flag)) ?? notFound();
+  return ctx.db.transaction(async (tx) => {
+    const toggled = (await toggleFlag(tx, id, flag)) ?? notFound();
+    const now = toggled[flag];
+    const action = flag === "verified" ? (now ? "verified" : "unverified") : now ? "pinned" : "unpinned";
+    await recordEvent(tx, actor, providerEvent(id, action, { [flag]: { before: !now, after: now } }));
+    return toggled;
+  });
 }

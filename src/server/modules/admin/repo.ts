@@ -77,28 +77,26 @@ export async function findProfileByUserId(db: Db | Tx, userId: string): Promise<
 }
 
 /**
- * Changes a role inside one transaction. The admins' rows are locked first, so two demotions
- * at the same time cannot both pass the "another admin remains" check.
+ * Changes a role in the caller's transaction. The admins' rows are locked first, so two demotions
+ * at the same time cannot both pass the "another admin remains" check. Answers the role and provider before.
  */
 export async function assignRole(
-  db: Db,
+  tx: Tx,
   userId: string,
   role: Role,
   providerId: string | null,
-): Promise<"ok" | "user-missing" | "provider-missing" | "last-admin"> {
-  return db.transaction(async (tx) => {
-    const admins = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin")).for("update");
-    const [target] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId)).for("update");
-    if (!target) return "user-missing";
-    if (target.role === "admin" && role !== "admin" && admins.filter((a) => a.userId !== userId).length === 0) return "last-admin";
-    if (providerId) {
-      const [p] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("share");
-      if (!p) return "provider-missing";
-    }
-    await tx.update(profiles).set({ role, providerId }).where(eq(profiles.userId, userId));
-    await tx.update(user).set({ updatedAt: sql`now()` }).where(eq(user.id, userId));
-    return "ok";
-  });
+): Promise<{ before: { role: Role; providerId: string | null } } | "user-missing" | "provider-missing" | "last-admin"> {
+  const admins = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin")).for("update");
+  const [target] = await tx.select({ role: profiles.role, providerId: profiles.providerId }).from(profiles).where(eq(profiles.userId, userId)).for("update");
+  if (!target) return "user-missing";
+  if (target.role === "admin" && role !== "admin" && admins.filter((a) => a.userId !== userId).length === 0) return "last-admin";
+  if (providerId) {
+    const [p] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("share");
+    if (!p) return "provider-missing";
+  }
+  await tx.update(profiles).set({ role, providerId }).where(eq(profiles.userId, userId));
+  await tx.update(user).set({ updatedAt: sql`now()` }).where(eq(user.id, userId));
+  return { before: target };
 }
 
 // ---- requests -----------------------------------------------------------------

@@ -3,6 +3,7 @@ import { pageOf } from "@/shared/contracts/common";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { Conflict, Invalid, NotFound } from "../../errors";
+import { changesBetween, recordEvent } from "../events/record";
 import { assignRole, countAll, findProfileByUserId, listApplications, listProfiles, listRequests } from "./repo";
 
 /** The admin area's services; its routes let only admins through (the adminOnly guard). */
@@ -19,10 +20,16 @@ export async function getProfiles(ctx: ServiceContext, _actor: Actor, query: Adm
 }
 
 /** Spec §6: telerad needs a provider and sets provider_id; any other role clears it. The last admin stays. */
-export async function changeRole(ctx: ServiceContext, _actor: Actor, { userId, ...input }: RoleAssignment & { userId: string }) {
+export async function changeRole(ctx: ServiceContext, actor: Actor, { userId, ...input }: RoleAssignment & { userId: string }) {
   if (input.role === "telerad" && !input.providerId) throw new Invalid(ROLE_MESSAGES.providerRequired);
   const providerId = input.role === "telerad" ? (input.providerId ?? null) : null;
-  const outcome = await assignRole(ctx.db, userId, input.role, providerId);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const result = await assignRole(tx, userId, input.role, providerId);
+    if (typeof result === "string") return result;
+    const changes = changesBetween(result.before, { role: input.role, providerId });
+    if (Object.keys(changes).length > 0) await recordEvent(tx, actor, { entityType: "user", entityId: userId, action: "role_changed", changes });
+    return "ok";
+  });
   if (outcome === "user-missing") throw new NotFound(ROLE_MESSAGES.userNotFound);
   if (outcome === "provider-missing") throw new Invalid(MESSAGES.providerNotFound);
   if (outcome === "last-admin") throw new Conflict(ROLE_MESSAGES.lastAdmin);

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "@/shared/policy/applications";
 import type { Db, Tx } from "../../db/client";
 import { applications, providers } from "../../db/schema";
 import type { ApplicationRow } from "./repo";
@@ -39,11 +40,23 @@ export async function setQualityScore(tx: Tx, id: string, score: number | null, 
     .where(eq(applications.id, id));
 }
 
-/** "Award and close": every other application still SUBMITTED or SHORTLISTED becomes DECLINED; returns them. */
-export async function declineLive(tx: Tx, tenderId: string, exceptId: string): Promise<{ id: string; providerId: string }[]> {
-  return tx
+/**
+ * "Award and close": every other application still SUBMITTED or SHORTLISTED becomes DECLINED; returns
+ * them with the status each had (the caller holds the request's lock, so none changes in between).
+ */
+export async function declineLive(tx: Tx, tenderId: string, exceptId: string): Promise<{ id: string; providerId: string; before: ApplicationStatus }[]> {
+  const live = await tx
+    .select({ id: applications.id, providerId: applications.providerId, before: applications.status })
+    .from(applications)
+    .where(and(eq(applications.tenderId, tenderId), ne(applications.id, exceptId), sql`${applications.status} in ('SUBMITTED', 'SHORTLISTED')`))
+    .for("update");
+  if (live.length === 0) return [];
+  await tx
     .update(applications)
     .set({ status: "DECLINED", updatedAt: sql`now()` })
-    .where(and(eq(applications.tenderId, tenderId), ne(applications.id, exceptId), sql`${applications.status} in ('SUBMITTED', 'SHORTLISTED')`))
-    .returning({ id: applications.id, providerId: applications.providerId });
+    .where(inArray(
+      applications.id,
+      live.map((a) => a.id),
+    ));
+  return live;
 }

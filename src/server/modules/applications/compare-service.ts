@@ -11,6 +11,8 @@ import { findRequest } from "../requests/repo";
 import * as compareRepo from "./compare-repo";
 import { comparisonOf } from "./comparison";
 import * as repo from "./repo";
+import { recordEvent } from "../events/record";
+import { qualityEvent } from "./application-events";
 
 /** The comparison as it stands in this connection (a transaction sees its own changes). */
 export async function currentComparison(db: Db | Tx, tender: RequestRecord): Promise<Comparison> {
@@ -51,6 +53,7 @@ export async function scoreQuality(ctx: ServiceContext, actor: Actor, { id, qual
     if (!current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
     if (current.status === "WITHDRAWN") throw new Conflict(APPLICATION_MESSAGES.scoreWithdrawn);
     await compareRepo.setQualityScore(tx, id, qualityScore, actor.userId as string);
+    await recordEvent(tx, actor, qualityEvent(current, current.qualityScore, qualityScore));
     return currentComparison(tx, tender);
   });
 }

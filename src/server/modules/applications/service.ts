@@ -23,6 +23,8 @@ import { toApplication } from "./to-application";
 import { awardConfirmation, closingNotices } from "./award-notices";
 import { declineLive } from "./compare-repo";
 import { ownEvaluation } from "./compare-service";
+import { recordEvent } from "../events/record";
+import { statusEvent, submittedEvent } from "./application-events";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -46,6 +48,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
         earliestStart: input.earliestStart ?? null,
       });
       if (!row) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
+      await recordEvent(tx, actor, submittedEvent(row));
       await repo.recountResponses(tx, tenderId);
       const hospital = await repo.findUserEmail(tx, tender.hospitalId);
       if (hospital) {
@@ -104,6 +107,11 @@ export async function changeStatus(
     const closing = input.status === "AWARDED" && input.closeRequest === true && tender.status === "OPEN";
     if (closing) await repo.closeTender(tx, tender.id);
     const declined = closing ? await declineLive(tx, tender.id, row.id) : [];
+    await recordEvent(tx, actor, [
+      statusEvent(row, current.status, input.status),
+      ...(closing ? [{ entityType: "request", entityId: tender.id, action: "closed", requestId: tender.id, changes: { status: { before: "OPEN", after: "CLOSED" } } } as const] : []),
+      ...declined.map((d) => statusEvent({ ...d, tenderId: tender.id }, d.before, "DECLINED")),
+    ]);
     await repo.recountResponses(tx, tender.id);
     const mailsOut: MailMessage[] = [];
     for (const to of await repo.providerUserEmails(tx, row.providerId)) {

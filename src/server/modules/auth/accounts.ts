@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import type { Role } from "@/shared/policy/roles";
 import type { Db } from "@/server/db/client";
 import { account, profiles, user } from "@/server/db/schema";
+import { recordEvent } from "../events/record";
+import { signedUpEvent } from "./auth-events";
 
 export interface NewAccount {
   email: string;
@@ -24,6 +26,8 @@ export async function createConfirmedAccount(db: Db, input: NewAccount): Promise
     await tx.insert(user).values({ id, email, name: input.name, emailVerified: true });
     await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
     await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role, providerId: input.providerId ?? null });
+    // Made by the seed or the command line: the system is the actor.
+    await recordEvent(tx, null, signedUpEvent(id, { email, name: input.name, role: input.role, providerId: input.providerId ?? null }));
   });
   return id;
 }

@@ -13,6 +13,8 @@ import { mails } from "@/server/mail/templates";
 import { linkedInPlugins, linkedInUserPolicy } from "./linkedin";
 import { noteLostConnection } from "./database-watch";
 import { createProfileFor } from "./profile-repo";
+import { recordEvent } from "../events/record";
+import { recordUserEvent, signedUpEvent } from "./auth-events";
 
 export interface AuthDeps {
   config: Config;
@@ -83,7 +85,13 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => send(mails.resetPassword(user.email, url)),
-      onPasswordReset: async ({ user }) => send(mails.passwordChanged(user.email)),
+      onPasswordReset: async ({ user }) => {
+        await db.transaction(async (tx) => {
+          await enqueueMail(tx, mails.passwordChanged(user.email));
+          await recordUserEvent(tx, user.id, "password_reset");
+        });
+        mailer.kick();
+      },
       onExistingUserSignUp: async ({ user }) => send(mails.existingAccount(user.email, config.appUrl)),
     },
     emailVerification: {
@@ -110,7 +118,12 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await createProfileFor(db, { userId: user.id, name: user.name, email: user.email });
+            // The profile and the "Signed up" event commit together; the new user is the actor.
+            await db.transaction(async (tx) => {
+              await createProfileFor(tx, { userId: user.id, name: user.name, email: user.email });
+              const snapshot = { email: user.email, name: user.name, role: "basic" as const, providerId: null };
+              await recordEvent(tx, { userId: user.id, role: "basic", email: user.email }, signedUpEvent(user.id, snapshot));
+            });
           },
         },
       },

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Actor, Role } from "@/shared/policy/roles";
-import type { Db } from "@/server/db/client";
+import type { Db, Tx } from "@/server/db/client";
 import { profiles, user } from "@/server/db/schema";
 
-export async function createProfileFor(db: Db, input: { userId: string; name: string | null; email: string; role?: Role }) {
+export async function createProfileFor(db: Db | Tx, input: { userId: string; name: string | null; email: string; role?: Role }) {
   await db
     .insert(profiles)
     .values({ userId: input.userId, name: input.name, email: input.email, role: input.role ?? "basic" })
@@ -11,7 +11,7 @@ export async function createProfileFor(db: Db, input: { userId: string; name: st
 }
 
 /** The actor for a session token's user, read fresh on every request so role changes apply at once. */
-export async function actorForUser(db: Db, userId: string): Promise<Actor> {
+export async function actorForUser(db: Db | Tx, userId: string): Promise<Actor> {
   const [row] = await db
     .select({ role: profiles.role, providerId: profiles.providerId, email: user.email, name: user.name })
     .from(user)

@@ -12,6 +12,7 @@ import type { AppEnv } from "@/server/context";
 import { Invalid } from "@/server/errors";
 import { watchingDatabase } from "./database-watch";
 import { passwordProblem } from "./password-policy";
+import { recordUserEvent } from "./auth-events";
 
 type Ctx = Context<AppEnv>;
 
@@ -41,7 +42,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     const input = await bodyOf(c, ChangePasswordInput);
     const session = await c.get("services").auth.api.getSession({ headers: c.req.raw.headers });
     if (session) checkPassword(input.newPassword, session.user.email);
-    return forward(c, { ...input, revokeOtherSessions: true });
+    const res = await forward(c, { ...input, revokeOtherSessions: true });
+    // better-auth answers 200 only when the current password was right and the new one is stored.
+    if (res.status === 200 && session) await recordUserEvent(c.get("services").database.db, session.user.id, "password_changed");
+    return res;
   });
   // Links in mail and the LinkedIn callback.
   app.get("/api/auth/verify-email", (c) => forward(c));

@@ -7,6 +7,7 @@ import type { ServiceContext } from "../../context";
 import { NotFound } from "../../errors";
 import { slugsLike } from "../admin/providers-repo";
 import * as repo from "./repo";
+import { changesBetween, recordEvent } from "../events/record";
 
 /** The routes let only a telerad user with a provider through (the providerUser guard). */
 const providerIdOf = (actor: Actor) => actor.providerId as string;
@@ -35,6 +36,8 @@ export async function updateMyProvider(ctx: ServiceContext, actor: Actor, input:
     }
     const row = await repo.updateProvider(tx, id, changes);
     if (!row) throw new NotFound(MESSAGES.providerNotFound);
+    const recorded = changesBetween(current, row, Object.keys(changes) as (keyof typeof row)[]);
+    if (Object.keys(recorded).length > 0) await recordEvent(tx, actor, { entityType: "provider", entityId: id, action: "updated", providerId: id, changes: recorded });
     return repo.toProvider(row);
   });
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 
 export async function findMe(db: Db, userId: string) {
@@ -23,9 +23,14 @@ export async function findMe(db: Db, userId: string) {
   };
 }
 
-export async function setName(db: Db, userId: string, name: string) {
-  await db.transaction(async (tx) => {
-    await tx.update(user).set({ name, updatedAt: sql`now()` }).where(eq(user.id, userId));
-    await tx.update(profiles).set({ name }).where(eq(profiles.userId, userId));
-  });
+/** The user's name now (null when the user is gone). */
+export async function nameOf(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId)).for("update");
+  return row?.name ?? null;
+}
+
+/** Sets the name on the user and its profile, in the caller's transaction. */
+export async function setName(tx: Tx, userId: string, name: string) {
+  await tx.update(user).set({ name, updatedAt: sql`now()` }).where(eq(user.id, userId));
+  await tx.update(profiles).set({ name }).where(eq(profiles.userId, userId));
 }

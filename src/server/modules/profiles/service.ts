@@ -2,7 +2,8 @@ import type { Me, UpdateMeInput } from "@/shared/contracts/profiles";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { NotAuthenticated } from "../../errors";
-import { findMe, setName } from "./repo";
+import { recordEvent } from "../events/record";
+import { findMe, nameOf, setName } from "./repo";
 
 /** The signed-in user and profile; a session whose user is gone counts as signed out. */
 export async function getMyProfile(ctx: ServiceContext, actor: Actor): Promise<Me> {
@@ -12,6 +13,11 @@ export async function getMyProfile(ctx: ServiceContext, actor: Actor): Promise<M
 }
 
 export async function updateMyName(ctx: ServiceContext, actor: Actor, input: UpdateMeInput): Promise<Me> {
-  await setName(ctx.db, actor.userId as string, input.name);
+  const userId = actor.userId as string;
+  await ctx.db.transaction(async (tx) => {
+    const before = await nameOf(tx, userId);
+    await setName(tx, userId, input.name);
+    if (before !== input.name) await recordEvent(tx, actor, { entityType: "user", entityId: userId, action: "name_changed", changes: { name: { before, after: input.name } } });
+  });
   return getMyProfile(ctx, actor);
 }

@@ -115,7 +115,7 @@ export async function findRequest(db: Db | Tx, id: string): Promise<RequestRecor
 
 export type NewRequest = Omit<RequestRecord, "id" | "postedDate" | "status" | "responseCount" | "createdAt" | "updatedAt">;
 
-export async function insertRequest(db: Db, values: NewRequest): Promise<RequestRecord> {
+export async function insertRequest(db: Db | Tx, values: NewRequest): Promise<RequestRecord> {
   const [row] = await db
     .insert(tenders)
     .values({ ...values, status: "OPEN", postedDate: sql`now()`, createdAt: sql`now()`, updatedAt: sql`now()` })
@@ -143,7 +143,7 @@ export async function hasAwardedApplication(db: Db, tenderId: string): Promise<b
   return row !== undefined;
 }
 
-export async function deleteRequest(db: Db, id: string): Promise<boolean> {
+export async function deleteRequest(db: Db | Tx, id: string): Promise<boolean> {
   const rows = await db.delete(tenders).where(eq(tenders.id, id)).returning({ id: tenders.id });
   return rows.length > 0;
 }

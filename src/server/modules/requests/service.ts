@@ -22,6 +22,8 @@ import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { refuseModalitiesNotListed } from "./modalities";
 import * as repo from "./repo";
+import { changesBetween, recordEvent } from "../events/record";
+import { requestSnapshot } from "./request-events";
 
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
@@ -71,7 +73,8 @@ export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id
 /** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
 export async function createRequest(ctx: ServiceContext, actor: Actor, input: CreateRequestData): Promise<RequestView> {
   const deadline = input.deadline ? new Date(input.deadline) : new Date(Date.now() + DEFAULT_DEADLINE_DAYS * 86_400_000);
-  const record = await repo.insertRequest(ctx.db, {
+  const record = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertRequest(tx, {
     title: input.title,
     facility: input.facility,
     country: input.country,
@@ -89,6 +92,9 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     contactEmail: input.contactEmail ?? null,
     websiteUrl: input.websiteUrl ?? null,
     hospitalId: actor.role === "hospital" ? actor.userId : null,
+    });
+    await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
+    return created;
   });
   return viewForSignedIn(record, actor);
 }
@@ -146,8 +152,12 @@ export async function updateRequest(
 }
 
 export async function deleteRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<void> {
-  await loadForManage(ctx.db, actor, id, "delete");
-  if (!(await repo.deleteRequest(ctx.db, id))) throw new NotFound(REQUEST_MESSAGES.notFound);
+  const current = await loadForManage(ctx.db, actor, id, "delete");
+  await ctx.db.transaction(async (tx) => {
+    // The event keeps what was deleted; the request's earlier events stay (events have no foreign key).
+    await recordEvent(tx, actor, { entityType: "request", entityId: id, action: "deleted", requestId: id, changes: requestSnapshot(current, "before") });
+    if (!(await repo.deleteRequest(tx, id))) throw new NotFound(REQUEST_MESSAGES.notFound);
+  });
 }
 
 /**
@@ -162,6 +172,7 @@ export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { 
     // Only the caller that flips OPEN -> CLOSED sends the notices, even when two close at once.
     const closed = await repo.setRequestStatus(tx, id, "CLOSED", { from: "OPEN" });
     if (!closed) throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
+    await recordEvent(tx, actor, { entityType: "request", entityId: id, action: "closed", requestId: id, changes: { status: { before: "OPEN", after: "CLOSED" } } });
     const link = `${ctx.appUrl}/requests/${id}`;
     const recipients = await repo.applicantEmails(tx, id);
     await enqueueMail(
@@ -190,7 +201,12 @@ export async function reopenRequest(ctx: ServiceContext, actor: Actor, input: { 
   const expired = current.deadline.getTime() <= Date.now();
   if (current.status === "OPEN" && !expired && !deadline) throw new Conflict(REQUEST_MESSAGES.alreadyOpen);
   if (expired && !deadline) throw new Conflict(REQUEST_MESSAGES.reopenNeedsDeadline);
-  const record = await repo.setRequestStatus(ctx.db, input.id, "OPEN", { deadline });
-  if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
+  const record = await ctx.db.transaction(async (tx) => {
+    const reopened = await repo.setRequestStatus(tx, input.id, "OPEN", { deadline });
+    if (!reopened) throw new NotFound(REQUEST_MESSAGES.notFound);
+    const changes = changesBetween({ status: current.status, deadline: current.deadline }, { status: reopened.status, deadline: reopened.deadline });
+    await recordEvent(tx, actor, { entityType: "request", entityId: input.id, action: "reopened", requestId: input.id, changes });
+    return reopened;
+  });
   return viewForSignedIn(record, actor);
 }
