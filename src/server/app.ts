@@ -21,6 +21,7 @@ import { securityHeaders } from "./http/security";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompareRoutes } from "./modules/applications/compare-routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
+import { registerEventsRoutes } from "./modules/events/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
 import { registerProfilesRoutes } from "./modules/profiles/routes";
 import { registerProvidersRoutes } from "./modules/providers/routes";
@@ -87,6 +88,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerCompareRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
+  registerEventsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -1,0 +1,59 @@
+import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { EventEntityType } from "@/shared/contracts/event-actions";
+import type { Db } from "../../db/client";
+import { boundedTotal } from "../../db/counting";
+import { events } from "../../db/schema";
+
+export type EventRow = typeof events.$inferSelect;
+
+/** A request's timeline; with a provider, only that provider's application events (its Activity view). */
+export interface RequestEventFilter {
+  requestId: string;
+  providerId?: string;
+}
+
+function requestWhere(f: RequestEventFilter): SQL | undefined {
+  if (!f.providerId) return eq(events.requestId, f.requestId);
+  // A provider sees its application's events, but not the hospital's quality score before the outcome (PRODUCT.md #24).
+  return and(eq(events.requestId, f.requestId), eq(events.providerId, f.providerId), eq(events.entityType, "application"), ne(events.action, "quality_scored"));
+}
+
+const newestFirst = [desc(events.at), desc(events.id)];
+
+/** One page of a request's events, newest first, through events_request_at_idx (exported so tests can EXPLAIN it). */
+export const requestEventsQuery = (db: Db, f: RequestEventFilter, limit: number, offset: number) =>
+  db.select().from(events).where(requestWhere(f)).orderBy(...newestFirst).limit(limit).offset(offset);
+export const requestEventsMatches = (db: Db, f: RequestEventFilter) => db.select({ one: sql`1` }).from(events).where(requestWhere(f));
+
+export async function listRequestEvents(db: Db, f: RequestEventFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([requestEventsQuery(db, f, limit, offset), boundedTotal(db, requestEventsMatches(db, f))]);
+  return { rows, count };
+}
+
+/** /admin/activity: each filter has an index that also gives the order (events_entity_at_idx, events_actor_at_idx, events_at_idx). */
+export interface AdminEventFilter {
+  entityType?: EventEntityType;
+  /** Lower case, as recorded. */
+  actor?: string;
+  /** From this instant (included) to `before` (excluded). */
+  from?: Date;
+  before?: Date;
+}
+
+function adminWhere(f: AdminEventFilter): SQL | undefined {
+  return and(
+    f.entityType ? eq(events.entityType, f.entityType) : undefined,
+    f.actor ? eq(events.actorEmail, f.actor) : undefined,
+    f.from ? gte(events.at, f.from) : undefined,
+    f.before ? lt(events.at, f.before) : undefined,
+  );
+}
+
+export const adminEventsQuery = (db: Db, f: AdminEventFilter, limit: number, offset: number) =>
+  db.select().from(events).where(adminWhere(f)).orderBy(...newestFirst).limit(limit).offset(offset);
+export const adminEventsMatches = (db: Db, f: AdminEventFilter) => db.select({ one: sql`1` }).from(events).where(adminWhere(f));
+
+export async function listAdminEvents(db: Db, f: AdminEventFilter, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([adminEventsQuery(db, f, limit, offset), boundedTotal(db, adminEventsMatches(db, f))]);
+  return { rows, count };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { EVENT_ENTITY_TYPES } from "./event-actions";
+import { isoTime, pageSchema, pagingQuery } from "./common";
+
+/** The Activity timeline on a request shows 10 events a page; /admin/activity 20. */
+export const ACTIVITY_PAGE_SIZE = 10;
+export const ADMIN_ACTIVITY_PAGE_SIZE = 20;
+
+export const EVENT_MESSAGES = {
+  notAllowed: "Unauthorized: Only the owning hospital, an admin or an applicant may see this activity",
+  entityType: `entityType must be one of ${EVENT_ENTITY_TYPES.join(", ")}`,
+  actor: "actor must be an e-mail address",
+  from: "from must be a date (YYYY-MM-DD)",
+  to: "to must be a date (YYYY-MM-DD)",
+  range: "from must be on or before to",
+} as const;
+
+export const EventChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+export const ActivityEventSchema = z.object({
+  id: z.string(),
+  entityType: z.enum(EVENT_ENTITY_TYPES),
+  entityId: z.string(),
+  action: z.string(),
+  /** The action in words ("Request closed"). */
+  label: z.string(),
+  /** Who did it as they were at the time; e-mail null when hidden from the viewer (or for the system). */
+  actor: z.object({ email: z.string().nullable(), role: z.string().nullable() }),
+  at: z.string(),
+  changes: z.array(EventChangeSchema),
+  /** The request the event belongs to, if any (the admin's link target). */
+  requestId: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
+export const ActivityPageSchema = pageSchema(ActivityEventSchema);
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+
+export const RequestActivityQuery = z.object({ ...pagingQuery(ACTIVITY_PAGE_SIZE) });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => DAY.test(v) && !Number.isNaN(isoTime(v)), message)
+    .optional();
+
+/** GET /api/admin/activity: entity type, actor e-mail (exact, any case), a range of days (UTC, both ends included). */
+export const AdminActivityQuery = z
+  .object({
+    entityType: z.enum(EVENT_ENTITY_TYPES, { error: EVENT_MESSAGES.entityType }).optional(),
+    actor: z.string().trim().toLowerCase().max(254, EVENT_MESSAGES.actor).email(EVENT_MESSAGES.actor).optional(),
+    from: day(EVENT_MESSAGES.from),
+    to: day(EVENT_MESSAGES.to),
+    ...pagingQuery(ADMIN_ACTIVITY_PAGE_SIZE),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: EVENT_MESSAGES.range });
+  });
+export type AdminActivityQuery = z.output<typeof AdminActivityQuery>;

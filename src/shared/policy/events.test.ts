@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { activityScope, actorEmailShown } from "./events";
+
+const request = { hospitalId: "h-1" };
+
+describe("activityScope", () => {
+  it("gives the owning hospital and admins every event", () => {
+    expect(activityScope({ userId: "h-1", role: "hospital", providerId: null }, request)).toBe("all");
+    expect(activityScope({ userId: "a-1", role: "admin", providerId: null }, request)).toBe("all");
+  });
+  it("gives a telerad user with a provider its own application's events", () => {
+    expect(activityScope({ userId: "t-1", role: "telerad", providerId: "p-1" }, request)).toBe("provider");
+  });
+  it("refuses anyone else", () => {
+    expect(activityScope({ userId: "h-2", role: "hospital", providerId: null }, request)).toBeNull();
+    expect(activityScope({ userId: "t-2", role: "telerad", providerId: null }, request)).toBeNull();
+    expect(activityScope({ userId: "b-1", role: "basic", providerId: null }, request)).toBeNull();
+    expect(activityScope({ userId: null, role: null, providerId: null }, request)).toBeNull();
+  });
+});
+
+describe("actorEmailShown", () => {
+  it("hides hospital users and admins from a provider's view", () => {
+    expect(actorEmailShown("provider", "hospital")).toBe(false);
+    expect(actorEmailShown("provider", "admin")).toBe(false);
+    expect(actorEmailShown("provider", "telerad")).toBe(true);
+    expect(actorEmailShown("all", "hospital")).toBe(true);
+  });
+});
