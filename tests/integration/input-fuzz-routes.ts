@@ -91,6 +91,8 @@ const boardParams = {
 const applicationParams = { status: fc.constantFrom("SUBMITTED", "WITHDRAWN"), ...pageParams };
 const adminProfileParams = { q: text, role: fc.constantFrom("admin", "basic"), ...pageParams };
 const adminProviderParams = { query: text, hqCountry: country, sort: fc.constantFrom("admin", "name"), ...pageParams };
+const day = fc.integer({ min: 0, max: 4000 }).map((d) => new Date(Date.UTC(2020, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+const activityParams = { entityType: fc.constantFrom("request", "user", "order"), actor: fc.oneof(email, text), from: day, to: day, ...pageParams };
 export const noParams = { token: text, callbackURL: fc.constantFrom("/", "https://evil.test") };
 
 export interface Route {
@@ -156,6 +158,8 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/me/applications", who: ALL, query: applicationParams },
   { method: "GET", path: "/api/provider/me", who: ["telerad", "basic"], query: noParams },
   { method: "PATCH", path: "/api/provider/me", who: ["telerad", "telerad", "basic", "anonymous"], body: providerFields },
+  { method: "GET", path: "/api/requests/{id}/activity", known: request, who: ALL, query: pageParams },
+  { method: "GET", path: "/api/admin/activity", who: ADMIN, query: activityParams },
   { method: "GET", path: "/api/admin/stats", who: ADMIN, query: noParams },
   { method: "GET", path: "/api/admin/profiles", who: ADMIN, query: adminProfileParams },
   {
@@ -222,6 +226,9 @@ export const KNOWN: [Who, string, string, unknown?][] = [
   ["admin", "GET", "/api/admin/requests?q=%01"],
   ["admin", "GET", "/api/admin/providers?query=%00"],
   ["admin", "GET", "/api/admin/providers?hqCountry=__proto__"],
+  ["admin", "GET", "/api/admin/activity?actor=%00"],
+  ["admin", "GET", "/api/admin/activity?from=%2B275760-09-13"],
+  ["admin", "GET", "/api/admin/activity?entityType=__proto__"],
   ["hospital", "POST", "/api/requests", { ...validRequest, title: "a\u0000b" }],
   ["hospital", "POST", "/api/requests", { ...validRequest, description: "\u0000" }],
   ["hospital", "POST", "/api/requests", { ...validRequest, country: "constructor" }],

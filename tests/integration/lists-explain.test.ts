@@ -18,9 +18,11 @@ import {
 } from "@/server/modules/admin/repo";
 import { providerApplicationsMatches, providerApplicationsQuery } from "@/server/modules/applications/repo";
 import { type RequestFilter, requestMatchesQuery, requestPageQuery, textMatches } from "@/server/modules/requests/repo";
-import { tenders } from "@/server/db/schema";
+import { events, tenders } from "@/server/db/schema";
+import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { explain, expectIndexed } from "./explain";
+import { type AdminEventFilter, adminEventsMatches, adminEventsQuery, requestEventsMatches, requestEventsQuery } from "@/server/modules/events/repo";
 
 let t: TestApp;
 let providerId: string;
@@ -33,7 +35,20 @@ beforeAll(async () => {
   const tenders = await make.requestsInBulk(t, 40, (i) => ({ status: i % 4 === 0 ? "CLOSED" : "OPEN", country: i % 2 ? "FR" : "DE" }));
   for (const tender of tenders.slice(0, 10)) await make.application(t, { tenderId: tender.id, providerId });
   for (let i = 0; i < 5; i++) await make.account(t);
-  for (const table of ["tenders", "applications", "profiles", "providers"]) await t.services.database.exec(`analyze ${table}`);
+  // Enough history, spread over many requests, actors and kinds, for the planner to tell the indexes apart.
+  const kinds = ["request", "application", "provider", "user"] as const;
+  await db().insert(events).values(
+    Array.from({ length: 400 }, (_, i) => ({
+      entityType: kinds[i % 4]!,
+      entityId: randomUUID(),
+      action: "updated",
+      requestId: i % 4 < 2 ? randomUUID() : null,
+      providerId: i % 4 === 1 ? randomUUID() : null,
+      actorEmail: `actor-${i % 37}@example.test`,
+      at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000),
+    })),
+  );
+  for (const table of ["tenders", "applications", "profiles", "providers", "events"]) await t.services.database.exec(`analyze ${table}`);
 });
 afterAll(() => t?.close());
 
@@ -99,5 +114,35 @@ describe("the admin lists", () => {
     expectIndexed(await explain(t, adminProvidersQuery(db(), {}, "name", 21, 0), { noSort: true }), ["providers_name_idx"]);
     expectIndexed(await explain(t, adminProvidersMatches(db(), { query: "provider" }).limit(1001)), ["providers_name_trgm", "providers_description_trgm"]);
     expectIndexed(await explain(t, adminProvidersMatches(db(), { hqCountry: ["DE"] }).limit(1001)), ["providers_hq_country_idx"]);
+  });
+});
+
+describe("the history", () => {
+  const requestId = "00000000-0000-4000-8000-000000000001";
+  it("reads a request's Activity, and a provider's own part of it, newest first from events_request_at_idx", async () => {
+    for (const f of [{ requestId }, { requestId, providerId: "00000000-0000-4000-8000-000000000002" }]) {
+      expectIndexed(await explain(t, requestEventsQuery(db(), f, 11, 0), { noSort: true }), ["events_request_at_idx"]);
+      expectIndexed(await explain(t, requestEventsMatches(db(), f).limit(1001)), ["events_"]);
+    }
+  });
+
+  const from = new Date("2026-01-01T00:00:00Z");
+  const before = new Date("2026-02-01T00:00:00Z");
+  it.each<[string, AdminEventFilter, string]>([
+    ["no filter", {}, "events_at_idx"],
+    ["a range of days", { from, before }, "events_at_idx"],
+    ["an entity type", { entityType: "provider" }, "events_entity_at_idx"],
+    ["an entity type and days", { entityType: "request", from, before }, "events_entity_at_idx"],
+    ["an actor", { actor: "admin@example.test" }, "events_actor_at_idx"],
+    ["an actor and days", { actor: "admin@example.test", from }, "events_actor_at_idx"],
+  ])("reads /admin/activity by %s newest first, and its total, from %s", async (_, f, index) => {
+    expectIndexed(await explain(t, adminEventsQuery(db(), f, 21, 0), { noSort: true }), [index]);
+    // The total may come from any index that holds its columns (an index-only scan of the smallest).
+    expectIndexed(await explain(t, adminEventsMatches(db(), f).limit(1001)), ["events_"]);
+  });
+
+  it("reads an actor with an entity type through an index", async () => {
+    const f: AdminEventFilter = { actor: "admin@example.test", entityType: "user" };
+    expectIndexed(await explain(t, adminEventsQuery(db(), f, 21, 0), { noSort: true }), ["events_actor_at_idx", "events_entity_at_idx"]);
   });
 });

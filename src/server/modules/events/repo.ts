@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { EventEntityType } from "@/shared/contracts/event-actions";
 import type { Db } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
@@ -18,7 +18,8 @@ function requestWhere(f: RequestEventFilter): SQL | undefined {
   return and(eq(events.requestId, f.requestId), eq(events.providerId, f.providerId), eq(events.entityType, "application"), ne(events.action, "quality_scored"));
 }
 
-const newestFirst = [desc(events.at), desc(events.id)];
+/** Written as the indexes are built (migration 0005: "at" DESC NULLS LAST, id DESC NULLS LAST), so they give the order. */
+const newestFirst = [sql`${events.at} desc nulls last`, sql`${events.id} desc nulls last`];
 
 /** One page of a request's events, newest first, through events_request_at_idx (exported so tests can EXPLAIN it). */
 export const requestEventsQuery = (db: Db, f: RequestEventFilter, limit: number, offset: number) =>
