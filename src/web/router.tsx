@@ -10,6 +10,7 @@ import {
   adminRoute,
 } from "./features/admin";
 import { compareApplicationsRoute, myApplicationsRoute } from "./features/applications";
+import { adminActivityRoute } from "./features/events";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
 import { myProviderRoute } from "./features/my-provider";
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   adminEditProviderRoute,
   adminNewRequestRoute,
   adminEditRequestRoute,
+  adminActivityRoute,
   dashboardRoute,
   profileRoute,
   signInRoute,

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2, ClipboardList, FileText, ShieldAlert, Users } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { Building2, ClipboardList, FileText, History, ShieldAlert, Users } from "lucide-react";
 import { isAdmin } from "@/shared/policy/roles";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
@@ -81,7 +82,17 @@ function AdminDashboard() {
   if (!isAdmin(actor)) return <AccessDenied />;
   return (
     <Page>
-      <PageHeader title="Admin Dashboard" description="Manage users, providers, requests and applications." />
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage users, providers, requests and applications."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/admin/activity">
+              <History aria-hidden="true" /> Activity
+            </Link>
+          </Button>
+        }
+      />
       <Counters />
       <div className="grid grid-cols-1 gap-8">
         <UserManagement />

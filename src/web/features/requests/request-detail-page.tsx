@@ -13,6 +13,7 @@ import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationsTable, ApplyCard } from "@/web/features/applications";
+import { RequestActivity } from "@/web/features/events";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
 import { requestQueries } from "./api";
@@ -86,6 +87,7 @@ export function RequestDetailPage() {
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <DetailSections request={request} />
             {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+            {(isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
             {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
