@@ -13,7 +13,8 @@ const ANSWERED: [string, string][] = [
   ["How are critical findings to be communicated?", "By phone to the on-call physician within 30 minutes, followed by the written report; the numbers are in the onboarding pack."],
 ];
 
-const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+/** Seconds ago: the flagship request is posted when the seed runs, and its questions must not come before it. */
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
 /**
  * Demo Questions & Answers: answered questions on a few open requests of the two demo hospitals, and one
@@ -40,7 +41,7 @@ export async function seedDemoQuestions(db: Db, demo: { flagshipId: string; acco
       const providerId = demo.askerProviderIds[n++ % demo.askerProviderIds.length]!;
       const [row] = await db
         .insert(questions)
-        .values({ tenderId, providerId, question, answer, answeredBy: demo.accounts[hospital], answeredAt: ago(2 + n), createdAt: ago(4 + n), updatedAt: ago(2 + n) })
+        .values({ tenderId, providerId, question, answer, answeredBy: demo.accounts[hospital], answeredAt: ago(20 - n), createdAt: ago(40 - n), updatedAt: ago(20 - n) })
         .returning({ id: questions.id });
       const base = { entityType: "question", entityId: row!.id, requestId: tenderId, providerId } as const;
       // The askers are demo providers without users: the seed (the system) records their questions.
@@ -51,7 +52,7 @@ export async function seedDemoQuestions(db: Db, demo: { flagshipId: string; acco
   const question = "Would you accept a split cover, with nights read from our US hub and weekends from our team in Portugal?";
   const [open] = await db
     .insert(questions)
-    .values({ tenderId: demo.flagshipId, providerId: demo.teleradProviderId, askerUserId: demo.accounts["telerad@demo.test"], question, createdAt: ago(1) })
+    .values({ tenderId: demo.flagshipId, providerId: demo.teleradProviderId, askerUserId: demo.accounts["telerad@demo.test"], question, createdAt: ago(5) })
     .returning({ id: questions.id });
   await recordEvent(db, account("telerad@demo.test", "telerad"), {
     entityType: "question",
