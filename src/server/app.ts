@@ -25,6 +25,7 @@ import { registerEventsRoutes } from "./modules/events/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
 import { registerProfilesRoutes } from "./modules/profiles/routes";
 import { registerProvidersRoutes } from "./modules/providers/routes";
+import { registerQuestionsRoutes } from "./modules/questions/routes";
 import { registerRequestsRoutes } from "./modules/requests/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
@@ -86,6 +87,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerRequestsRoutes(app);
   registerApplicationsRoutes(app);
   registerCompareRoutes(app);
+  registerQuestionsRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
   registerEventsRoutes(app);
