@@ -10,6 +10,7 @@ import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedDemoQuestions } from "./questions-data";
+import { seedDemoEvents } from "./events-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
@@ -78,5 +79,6 @@ export async function seedDemo(db: Db) {
   rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
   await db.insert(applications).values(rows);
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
+  await seedDemoEvents(db, ids);
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
 }
