@@ -18,10 +18,10 @@ export function RequestActivity({ requestId, own }: { requestId: string; own: bo
   const events = query.data?.pages.flatMap((p) => p.data) ?? [];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-lg">
-          <History className="size-5" aria-hidden="true" /> Activity
+    <Card role="region" aria-labelledby="section-activity">
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" id="section-activity" className="flex items-center gap-2 text-lg">
+          <History className="size-5 text-primary" aria-hidden="true" /> Activity
         </CardTitle>
         <CardDescription>{own ? "Who changed what on your application, newest first." : "Every change to this request and its applications, newest first."}</CardDescription>
       </CardHeader>
