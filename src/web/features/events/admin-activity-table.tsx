@@ -24,10 +24,42 @@ function Subject({ event }: { event: ActivityEvent }) {
   return <span className="font-mono text-xs text-muted-foreground">{short}</span>;
 }
 
+/** On a phone: one card per event. */
+function AdminActivityList({ events }: { events: ActivityEvent[] }) {
+  return (
+    <ul className="divide-y md:hidden" aria-label="Events, newest first">
+      {events.map((e) => (
+        <li key={e.id} className="py-3">
+          <div className="flex items-start justify-between gap-2">
+            <span className="font-medium">{e.label}</span>
+            <Badge variant="outline">{e.entityType}</Badge>
+          </div>
+          <div className="break-all text-sm">{actorName(e.actor)}</div>
+          <EventTime at={e.at} />
+          <ChangeList changes={e.changes} />
+          <div className="mt-1 text-sm">
+            <Subject event={e} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The events as a table, or as a list on a phone. */
 export function AdminActivityTable({ events }: { events: ActivityEvent[] }) {
   return (
-    <div className="relative -mx-2 overflow-x-auto px-2">
-      <table className="w-full min-w-[44rem] text-sm">
+    <>
+      <AdminActivityList events={events} />
+      <EventTable events={events} />
+    </>
+  );
+}
+
+function EventTable({ events }: { events: ActivityEvent[] }) {
+  return (
+    <div className="relative -mx-2 hidden overflow-x-auto px-2 md:block">
+      <table className="w-full text-sm">
         <caption className="sr-only">Events, newest first</caption>
         <thead className="border-b">
           <tr>
@@ -41,8 +73,8 @@ export function AdminActivityTable({ events }: { events: ActivityEvent[] }) {
         <tbody className="divide-y">
           {events.map((e) => (
             <tr key={e.id}>
-              <td className={`${td} whitespace-nowrap`}>
-                <EventTime at={e.at} />
+              <td className={td}>
+                <EventTime at={e.at} stacked />
               </td>
               <td className={td}>
                 <div className="font-medium">{e.label}</div>

@@ -43,16 +43,16 @@ export function valueText(value: unknown): string {
 
 export const exactTime = (at: string) => new Date(at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** "2 hours ago", with the exact time beside it. */
-export function EventTime({ at }: { at: string }) {
+/** "2 hours ago", with the exact time beside it (or under it, `stacked`). */
+export function EventTime({ at, stacked = false }: { at: string; stacked?: boolean }) {
   return (
     <span className="text-sm text-muted-foreground">
       <time dateTime={at} title={exactTime(at)}>
         {relativeTime(at)}
       </time>
-      <span aria-hidden="true"> · </span>
+      {stacked ? <br /> : <span aria-hidden="true"> · </span>}
       <span className="sr-only">, </span>
-      {exactTime(at)}
+      <span className="whitespace-nowrap">{exactTime(at)}</span>
     </span>
   );
 }
@@ -91,7 +91,7 @@ export function ChangeList({ changes }: { changes: ActivityEvent["changes"] }) {
       ))}
     </ul>
   );
-  if (changes.length <= 3) return list;
+  if (changes.length <= 4) return list;
   return (
     <details className="mt-1 text-sm">
       <summary className="cursor-pointer text-muted-foreground hover:text-foreground">{changes.length} fields</summary>
