@@ -37,7 +37,7 @@ test("shortlisting and closing show in the request's Activity and on /admin/acti
   await expect(closed).toContainText("CLOSED");
   const shortlisted = items.filter({ hasText: "Application status changed" });
   await expect(shortlisted).toContainText("hospital@demo.test");
-  await expect(shortlisted).toContainText(/SUBMITTED\s*→?\s*(changed to\s*)?SHORTLISTED/);
+  await expect(shortlisted).toContainText(/SUBMITTED\s*→\s*(to\s*)?SHORTLISTED/);
   await expect(items.filter({ hasText: "Application submitted" })).toContainText("telerad@demo.test");
   await expect(items.filter({ hasText: "Request created" })).toContainText("hospital@demo.test");
   await ownerContext.close();

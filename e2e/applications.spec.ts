@@ -26,7 +26,7 @@ test.describe("applications", () => {
     await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
     await expect(page.getByText("$24.50")).toBeVisible();
     await expect(page.getByText("SUBMITTED", { exact: true })).toBeVisible();
-    await expect(page.getByText("Overnight CT reads by subspecialists.")).toBeVisible();
+    await expect(page.getByText("Overnight CT reads by subspecialists.", { exact: true })).toBeVisible();
     await expect(page.getByText(/Submitted just now|Submitted \d+ seconds? ago/)).toBeVisible();
     await expect(page.getByText("Responses").locator("..")).toContainText("1");
 

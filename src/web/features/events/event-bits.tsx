@@ -71,9 +71,13 @@ function ChangeLine({ field, before, after }: ActivityEvent["changes"][number]) 
         </>
       ) : (
         <>
-          <span className="text-muted-foreground line-through decoration-muted-foreground/60">{valueText(before)}</span>
+          {/* The old value keeps words of its own inside <del>, so no element reads as the bare value (a status badge does). */}
+          <del className="text-muted-foreground decoration-muted-foreground/60">
+            <span className="sr-only">from </span>
+            {valueText(before)}
+          </del>
           <span aria-hidden="true"> → </span>
-          <span className="sr-only"> changed to </span>
+          <span className="sr-only"> to </span>
           {valueText(after)}
         </>
       )}
