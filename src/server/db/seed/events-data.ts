@@ -25,7 +25,7 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
   const admin = byId.get(accounts["admin@demo.test"]!)!;
   const rows: NewEventRow[] = [];
   const push = (actor: Actor | null, at: number, e: Omit<NewEventRow, "actorUserId" | "actorEmail" | "actorRole" | "at">) =>
-    rows.push({ ...e, actorUserId: actor?.userId ?? null, actorEmail: actor?.email ?? null, actorRole: actor?.role ?? null, at: new Date(Math.min(at, now - 60_000)) });
+    rows.push({ ...e, actorUserId: actor?.userId ?? null, actorEmail: actor?.email ?? null, actorRole: actor?.role ?? null, at: new Date(Math.min(at, now)) });
 
   const providerRows = await db.select().from(providers);
   const slugOf = new Map(providerRows.map((p) => [p.id, p.slug]));
@@ -41,7 +41,7 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
   const opened = new Map<string, number>();
   for (const t of tenderRows) {
     const owner = (t.hospitalId && byId.get(t.hospitalId)) || admin;
-    const created = Math.min(t.createdAt.getTime(), now - HOUR);
+    const created = Math.min(t.createdAt.getTime(), now);
     opened.set(t.id, created);
     const about = { entityType: "request", entityId: t.id, requestId: t.id } as const;
     const snapshot = { title: t.title, facility: t.facility, country: t.country, modalities: t.modalities, deadline: t.deadline.toISOString(), status: "OPEN" };
