@@ -29,7 +29,6 @@ export const REQUEST_FIELD_LABELS = {
   contactEmail: "Contact e-mail",
   websiteUrl: "Website",
 } as const;
-export type RequestField = keyof typeof REQUEST_FIELD_LABELS;
 
 /** Fields a telerad (provider) user never receives (see viewForSignedIn): changing only these is not an amendment. */
 export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId"];
