@@ -24,6 +24,7 @@ import { registerApplicationsRoutes } from "./modules/applications/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
 import { registerProfilesRoutes } from "./modules/profiles/routes";
 import { registerProvidersRoutes } from "./modules/providers/routes";
+import { registerQuestionsRoutes } from "./modules/questions/routes";
 import { registerRequestsRoutes } from "./modules/requests/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
@@ -85,6 +86,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerRequestsRoutes(app);
   registerApplicationsRoutes(app);
   registerCompareRoutes(app);
+  registerQuestionsRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
 

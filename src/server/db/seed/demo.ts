@@ -10,6 +10,7 @@ import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedAmendmentDemo } from "./amendments-data";
+import { seedDemoQuestions } from "./questions-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
@@ -79,4 +80,5 @@ export async function seedDemo(db: Db) {
   await db.insert(applications).values(rows);
   await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
+  await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
 }

@@ -2,6 +2,7 @@ import { ModalityBadges } from "@/web/components/modality-badges";
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { SignUpButtons } from "@/web/components/sign-up-buttons";
+import { AnsweredQuestionsCount } from "@/web/features/questions";
 import { Card } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import { CountryLabel } from "./request-bits";
@@ -24,7 +25,7 @@ function Blurred({ children }: { children: ReactNode }) {
 }
 
 /** The masked detail for anonymous visitors: blurred filler, facility "Hidden" and a sign-up prompt. */
-export function AnonymousDetailBody({ country, posted }: { country: string; posted: string }) {
+export function AnonymousDetailBody({ id, country, posted }: { id: string; country: string; posted: string }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -48,6 +49,9 @@ export function AnonymousDetailBody({ country, posted }: { country: string; post
             <Row label="Request Posted">{formatDate(posted)}</Row>
             <Row label="Project Start">To be determined after award</Row>
           </dl>
+        </Section>
+        <Section title="Questions & Answers">
+          <AnsweredQuestionsCount requestId={id} />
         </Section>
       </div>
       <aside className="flex flex-col gap-6" aria-label="Request information">

@@ -13,6 +13,7 @@ import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationsTable, ApplyCard } from "@/web/features/applications";
+import { QuestionsSection } from "@/web/features/questions";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
 import { requestQueries } from "./api";
@@ -52,7 +53,7 @@ export function RequestDetailPage() {
       <Page>
         <RequestBreadcrumb request={data} />
         <DetailHeader title={data.title} facility={<span className="italic">Hidden</span>} country={data.country} posted={postedAt(data)} />
-        <AnonymousDetailBody country={data.country} posted={postedAt(data)} />
+        <AnonymousDetailBody id={data.id} country={data.country} posted={postedAt(data)} />
       </Page>
     );
   }
@@ -87,6 +88,7 @@ export function RequestDetailPage() {
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <DetailSections request={request} />
             {request.amendments && <RequestAmendments amendments={request.amendments} />}
+            <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
             {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
