@@ -147,6 +147,16 @@ export const ROUTES: Route[] = [
     who: ["hospital", "admin", "telerad", "anonymous"],
     body: { qualityScore: fc.oneof(fc.integer({ min: 0, max: 100 }).map((n) => n / 10), fc.constant(null)) },
   },
+  {
+    method: "POST",
+    path: "/api/applications/{id}/confirm", known: () => [ids.application],
+    who: ["telerad", "hospital", "admin", "anonymous"],
+    body: {
+      pricePerCt: fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100),
+      currency: fc.constantFrom("EUR", "GBP"),
+      pricesByModality: fc.dictionary(fc.constantFrom("CT", "MRI"), fc.integer({ min: 1, max: 100_000 }).map((c) => c / 100), { maxKeys: 2 }),
+    },
+  },
   { method: "GET", path: "/api/requests/{id}/applications", known: request, who: ALL, query: applicationParams },
   { method: "GET", path: "/api/requests/{id}/applications/mine", known: request, who: ALL, query: noParams },
   {

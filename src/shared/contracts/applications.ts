@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_CURRENCIES, TURNAROUND_VALUES } from "../reference";
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, NOTE_MAX } from "../policy/applications";
+import { AMENDMENT_STANDINGS } from "../policy/amendments";
 import { isoTime, pageSchema, pagingQuery } from "./common";
 import { WeightsSchema } from "./request-evaluation";
 
@@ -43,10 +44,12 @@ const EarliestStart = z
  * pricesByModality: only the request's modalities (a missing one costs pricePerCt);
  * turnaroundCommitment: defaults to the request's own requirement; earliestStart: yyyy-mm-dd, not in the past.
  */
+const Currency = z.enum(APPLICATION_CURRENCIES, { error: APPLICATION_MESSAGES.invalidCurrency });
+
 export const ApplyInput = z
   .object({
     pricePerCt: PriceSchema,
-    currency: z.enum(APPLICATION_CURRENCIES, { error: APPLICATION_MESSAGES.invalidCurrency }).default("EUR"),
+    currency: Currency.default("EUR"),
     note: z
       .string({ error: "Notes must be text" })
       .max(NOTE_MAX * 2, APPLICATION_MESSAGES.noteTooLong)
@@ -59,6 +62,20 @@ export const ApplyInput = z
   })
   .strict();
 export type ApplyInput = z.input<typeof ApplyInput>;
+
+/**
+ * POST /api/applications/{id}/confirm (issue 15 §2): the provider confirms a bid made before the request's
+ * last amendment, and may change its price while doing so. A field left out keeps its value;
+ * pricesByModality, when given, replaces the stored prices (only the request's modalities).
+ */
+export const ConfirmApplicationInput = z
+  .object({
+    pricePerCt: PriceSchema.optional(),
+    currency: Currency.optional(),
+    pricesByModality: PricesByModality.optional(),
+  })
+  .strict();
+export type ConfirmApplicationInput = z.input<typeof ConfirmApplicationInput>;
 
 /** PATCH /api/applications/{id}: a status change; `closeRequest` with AWARDED = "Award and close request". */
 export const StatusChangeInput = z
@@ -82,6 +99,13 @@ export const ApplicationSchema = z.object({
   status: ApplicationStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the provider last confirmed the bid after an amendment of the request, or null. */
+  confirmedAt: z.string().nullable(),
+  /**
+   * On reads (the owner's table, Compare, the provider's own application, /me/applications): null when the
+   * request was never amended, else its last amendment and where this bid stands (AMENDMENT_STANDINGS).
+   */
+  amendment: z.object({ amendedAt: z.string(), standing: z.enum(AMENDMENT_STANDINGS) }).nullable().optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 

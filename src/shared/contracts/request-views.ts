@@ -3,6 +3,11 @@ import { pageSchema } from "./common";
 import { REQUEST_STATUSES } from "./requests";
 import { WeightsSchema } from "./request-evaluation";
 
+/** One changed field of an amendment, its values as text ("(none)" when empty). */
+const AmendmentChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+const AmendmentSchema = z.object({ at: z.string(), changes: z.array(AmendmentChangeSchema) });
+export type Amendment = z.infer<typeof AmendmentSchema>;
+
 /** What the request endpoints answer, per role: the full or masked view, the anonymous teaser and detail. */
 
 /**
@@ -43,6 +48,10 @@ export const RequestViewSchema = z.object({
   updatedAt: z.string(),
   isOwner: z.boolean(),
   canManage: z.boolean(),
+  /** When the request was last amended (edited while OPEN with live applications), or null. */
+  amendedAt: z.string().nullable(),
+  /** The detail only, when amendedAt is set: every amendment, newest first (fields hidden from the caller left out). */
+  amendments: z.array(AmendmentSchema).optional(),
 });
 export type RequestView = z.infer<typeof RequestViewSchema>;
 

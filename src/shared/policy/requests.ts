@@ -78,6 +78,8 @@ export interface RequestRecord {
   hospitalId: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** When the request was last amended (issue 15 §2), or null. */
+  amendedAt?: Date | null;
 }
 
 export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTurnaround" | "weightQuality">): Weights => ({
@@ -115,6 +117,7 @@ export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userI
     updatedAt: record.updatedAt.toISOString(),
     isOwner: isRequestOwner(actor, record.hospitalId),
     canManage: canManageRequest(actor, record.hospitalId),
+    amendedAt: record.amendedAt?.toISOString() ?? null,
   };
   if (requestProjection(actor) !== "full") {
     delete view.facility;

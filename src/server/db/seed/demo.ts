@@ -9,6 +9,7 @@ import { demoProviders } from "./providers-data";
 import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
+import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db) {
   const [flagship] = await db.insert(tenders).values({ ...FLAGSHIP_TENDER, hospitalId: ids["hospital@demo.test"] }).returning({ id: tenders.id });
   rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
   await db.insert(applications).values(rows);
+  await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
   await seedDemoEvents(db, ids);
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });

@@ -21,7 +21,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
   };
   const weights = weightsOf(tender);
   const drafts = rows.map((row) => {
-    const application = toApplication(row.application);
+    const application = toApplication(row.application, tender.amendedAt ?? null);
     const prices = tender.modalities.map((modality) => {
       const amount = application.pricesByModality[modality] ?? application.pricePerCt;
       return { modality, price: { amount, currency: application.currency }, converted: convert(amount, application.currency) };

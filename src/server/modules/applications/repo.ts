@@ -16,6 +16,7 @@ export interface TenderLock {
   deadline: Date;
   modalities: string[];
   tatRequirement: string | null;
+  amendedAt: Date | null;
 }
 
 const tenderFacts = {
@@ -26,6 +27,7 @@ const tenderFacts = {
   hospitalId: tenders.hospitalId,
   status: tenders.status,
   deadline: tenders.deadline,
+  amendedAt: tenders.amendedAt,
 };
 
 export async function findTender(db: Conn, id: string): Promise<TenderLock | null> {
@@ -158,7 +160,7 @@ export function providerApplicationsQuery(db: Conn, providerId: string, opts: Pa
   return db
     .select({
       application: applications,
-      tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline },
+      tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline, amendedAt: tenders.amendedAt },
     })
     .from(applications)
     .innerJoin(tenders, eq(tenders.id, applications.tenderId))

@@ -13,6 +13,7 @@ import { providerMember, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
 import { apply, changeStatus, listForRequest, mineForRequest, myApplications } from "./service";
+import { registerConfirmRoute } from "./confirm-routes";
 
 /** Every route here validates its input first: a bad input is a 400 whoever sends it, so each handler checks its guard. */
 export function registerApplicationsRoutes(app: Router) {
@@ -122,4 +123,6 @@ export function registerApplicationsRoutes(app: Router) {
       return c.json(await myApplications(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200);
     },
   );
+
+  registerConfirmRoute(app);
 }

@@ -25,6 +25,7 @@ import { declineLive } from "./compare-repo";
 import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
 import { statusEvent, submittedEvent } from "./application-events";
+import { tenderAmendedAt } from "./confirm-repo";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -145,7 +146,7 @@ export async function listForRequest(
   const total = query.status ? (byStatus[query.status] ?? 0) : counts.reduce((a, c) => a + c.n, 0);
   return {
     ...pageOf(
-      rows.map((r) => ({ ...toApplication(r.application), provider: r.provider })),
+      rows.map((r) => ({ ...toApplication(r.application, tender.amendedAt), provider: r.provider })),
       exactTotal(total),
       query.page,
       query.pageSize,
@@ -159,7 +160,7 @@ export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: te
   if (!actor.providerId) return { application: null, evaluation: null };
   const row = await repo.findForTenderAndProvider(ctx.db, tenderId, actor.providerId);
   if (!row) return { application: null, evaluation: null };
-  return { application: toApplication(row), evaluation: await ownEvaluation(ctx.db, row) };
+  return { application: toApplication(row, await tenderAmendedAt(ctx.db, tenderId)), evaluation: await ownEvaluation(ctx.db, row) };
 }
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */
@@ -167,7 +168,7 @@ export async function myApplications(ctx: ServiceContext, actor: Actor, query: z
   const { rows, count } = await repo.listForProvider(ctx.db, actor.providerId as string, query);
   return pageOf(
     rows.map((r) => ({
-      ...toApplication(r.application),
+      ...toApplication(r.application, r.tender.amendedAt),
       tender: { id: r.tender.id, title: r.tender.title, country: r.tender.country, status: effectiveTenderStatus(r.tender) },
     })),
     count,

@@ -113,7 +113,7 @@ export async function findRequest(db: Db | Tx, id: string): Promise<RequestRecor
   return row ? toRecord(row) : null;
 }
 
-export type NewRequest = Omit<RequestRecord, "id" | "postedDate" | "status" | "responseCount" | "createdAt" | "updatedAt">;
+export type NewRequest = Omit<RequestRecord, "id" | "postedDate" | "status" | "responseCount" | "createdAt" | "updatedAt" | "amendedAt">;
 
 export async function insertRequest(db: Db | Tx, values: NewRequest): Promise<RequestRecord> {
   const [row] = await db
@@ -125,7 +125,7 @@ export async function insertRequest(db: Db | Tx, values: NewRequest): Promise<Re
 
 export type RequestChanges = Partial<Omit<NewRequest, "hospitalId">>;
 
-export async function updateRequest(db: Db, id: string, changes: RequestChanges): Promise<RequestRecord | null> {
+export async function updateRequest(db: Db | Tx, id: string, changes: RequestChanges): Promise<RequestRecord | null> {
   const [row] = await db
     .update(tenders)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -134,7 +134,7 @@ export async function updateRequest(db: Db, id: string, changes: RequestChanges)
   return row ? toRecord(row) : null;
 }
 
-export async function hasAwardedApplication(db: Db, tenderId: string): Promise<boolean> {
+export async function hasAwardedApplication(db: Db | Tx, tenderId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)

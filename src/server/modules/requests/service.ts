@@ -1,5 +1,5 @@
 import { ANONYMOUS_OPEN_COUNT, type CreateRequestData, DEFAULT_DEADLINE_DAYS, REQUEST_MESSAGES, type RequestSearchParams, type UpdateRequestData } from "@/shared/contracts/requests";
-import { type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
+import { isAnonymousDetail, type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { exactTotal, type Page, pageOf } from "@/shared/contracts/common";
 import {
   detailFor,
@@ -16,7 +16,7 @@ import { DEFAULT_WEIGHTS, sameWeights, type Weights } from "@/shared/policy/scor
 import { EVALUATION_MESSAGES, volumeTotal } from "@/shared/contracts/request-evaluation";
 import { countriesNamedBy } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { Conflict, enforce, Invalid, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
@@ -24,6 +24,8 @@ import { refuseModalitiesNotListed } from "./modalities";
 import * as repo from "./repo";
 import { changesBetween, recordEvent } from "../events/record";
 import { requestSnapshot } from "./request-events";
+import { amendmentsOf, editChanges, recordEdit } from "./amendments";
+import { lockRequest } from "./amendments-repo";
 
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
@@ -67,7 +69,11 @@ async function load(db: Db, id: string): Promise<RequestRecord> {
 }
 
 export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<RequestDetail> {
-  return detailFor(await load(ctx.db, id), actor);
+  const record = await load(ctx.db, id);
+  const detail = detailFor(record, actor);
+  // Amendments cost a query only for a request that was amended, and anonymous visitors get none.
+  if (isAnonymousDetail(detail) || !record.amendedAt) return detail;
+  return { ...detail, amendments: await amendmentsOf(ctx.db, id, requestProjection(actor)) };
 }
 
 /** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
@@ -123,12 +129,33 @@ async function loadForManage(db: Db, actor: Actor, id: string, action: RequestAc
   return record;
 }
 
+/**
+ * Edits a request in one transaction under the request's row lock: the update, its event ("updated",
+ * or "amended" with amended_at and the applicants' mail, see amendments.ts). An edit that changes
+ * nothing writes nothing.
+ */
 export async function updateRequest(
   ctx: ServiceContext,
   actor: Actor,
   { id, ...input }: UpdateRequestData & { id: string },
 ): Promise<RequestView> {
-  const current = await loadForManage(ctx.db, actor, id, "edit");
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const current = await lockRequest(tx, id);
+    if (!current) throw new NotFound(REQUEST_MESSAGES.notFound);
+    enforce(manageRefusal(actor, current.hospitalId, "edit"));
+    const changes = await requestedChanges(tx, current, input);
+    const edit = editChanges(current, { ...current, ...changes });
+    if (Object.keys(edit).length === 0) return { record: current, mailed: false };
+    const record = await repo.updateRequest(tx, id, changes);
+    if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
+    return recordEdit(tx, ctx.appUrl, actor, current, record, edit);
+  });
+  if (outcome.mailed) ctx.mailer.kick();
+  return viewForSignedIn(outcome.record, actor);
+}
+
+/** The columns an edit sets (refusing weights once a bid is awarded, and a budget minimum above the maximum). */
+async function requestedChanges(tx: Tx, current: RequestRecord, input: UpdateRequestData): Promise<repo.RequestChanges> {
   const { weights, volumesByModality, ...plain } = input;
   const changes: repo.RequestChanges = {};
   for (const key of Object.keys(plain) as (keyof typeof plain)[]) {
@@ -139,16 +166,13 @@ export async function updateRequest(
   }
   Object.assign(changes, volumeChanges(current, changes.modalities, volumesByModality));
   if (weights && !sameWeights(weights, weightsOf(current))) {
-    if (await repo.hasAwardedApplication(ctx.db, id)) throw new Conflict(EVALUATION_MESSAGES.weightsLocked);
+    if (await repo.hasAwardedApplication(tx, current.id)) throw new Conflict(EVALUATION_MESSAGES.weightsLocked);
     Object.assign(changes, weightColumns(weights));
   }
   const budgetMin = changes.budgetMin !== undefined ? changes.budgetMin : current.budgetMin;
   const budgetMax = changes.budgetMax !== undefined ? changes.budgetMax : current.budgetMax;
   if (budgetMin != null && budgetMax != null && budgetMin > budgetMax) throw new Invalid(REQUEST_MESSAGES.budgetOrder);
-  if (Object.keys(changes).length === 0) return viewForSignedIn(current, actor);
-  const record = await repo.updateRequest(ctx.db, id, changes);
-  if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
-  return viewForSignedIn(record, actor);
+  return changes;
 }
 
 export async function deleteRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<void> {

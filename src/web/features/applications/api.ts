@@ -3,6 +3,7 @@ import type { Comparison, QualityScoreInput } from "@/shared/contracts/applicati
 import type {
   Application,
   ApplyInput,
+  ConfirmApplicationInput,
   MyApplicationForRequest,
   MyApplicationPage,
   RequestApplicationPage,
@@ -35,6 +36,9 @@ export const applicationQueries = {
 };
 
 export const submitApplication = (requestId: string, body: ApplyInput) => post<Application>(forRequest(requestId), body);
+
+/** "Confirm Application" after an amendment, with the bid's price as it now stands. */
+export const confirmApplication = (id: string, body: ConfirmApplicationInput) => post<Application>(`/api/applications/${id}/confirm`, body);
 
 export const changeApplicationStatus = (id: string, status: ApplicationStatus, closeRequest?: boolean) =>
   patch<Application>(`/api/applications/${id}`, (closeRequest ? { status, closeRequest } : { status }) satisfies StatusChangeInput);

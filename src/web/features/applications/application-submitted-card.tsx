@@ -10,6 +10,7 @@ import { relativeTime } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
 import { ApplicationEvaluation } from "./application-evaluation";
 import { ApplicationTerms } from "./application-terms";
+import { ApplicationAmendment } from "./confirm-application";
 import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 
 /** Spec §2 "Application Submitted": the provider's own bid, with Withdraw while the policy allows it. */
@@ -37,6 +38,7 @@ export function ApplicationSubmittedCard({ mine: { application, evaluation }, re
           <p className="text-2xl font-semibold">{formatMoney(application.pricePerCt, application.currency)}</p>
         </div>
         <ApplicationTerms terms={application} modalities={modalities} />
+        <ApplicationAmendment application={application} modalities={modalities} canConfirm={canWithdraw} />
         {evaluation && <ApplicationEvaluation evaluation={evaluation} />}
         {application.note && (
           <div>

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
-import { ApplicationStatusBadge } from "./application-bits";
+import { AmendmentBadge, ApplicationStatusBadge } from "./application-bits";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
 
@@ -144,7 +144,10 @@ function Row({ application: a, actions, busy, onAction }: RowProps) {
         )}
       </td>
       <td className="py-3 pr-3 align-top">
-        <ApplicationStatusBadge status={a.status} />
+        <div className="flex flex-col gap-1">
+          <ApplicationStatusBadge status={a.status} />
+          <AmendmentBadge application={a} />
+        </div>
       </td>
       <td className="whitespace-nowrap py-3 pr-3 align-top text-muted-foreground">{relativeTime(a.createdAt)}</td>
       <td className="py-3 text-right align-top">
@@ -201,6 +204,7 @@ function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium">{formatMoney(a.pricePerCt, a.currency)}</span>
         <ApplicationStatusBadge status={a.status} />
+        <AmendmentBadge application={a} />
         <span className="text-muted-foreground">{relativeTime(a.createdAt)}</span>
       </div>
       {a.note && (

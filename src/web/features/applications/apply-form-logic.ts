@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ApplyInput, PriceSchema } from "@/shared/contracts/applications";
+import { type Application, type ApplyInput, type ConfirmApplicationInput, PriceSchema } from "@/shared/contracts/applications";
 import { APPLICATION_MESSAGES, NOTE_MAX } from "@/shared/policy/applications";
 import { APPLICATION_CURRENCIES, isTurnaround, type Turnaround } from "@/shared/reference";
 
@@ -62,6 +62,26 @@ export function toApplyInput(v: ApplyFormValues, modalities: readonly string[]):
     turnaroundCommitment: v.turnaroundCommitment as Turnaround,
     earliestStart: v.earliestStart || undefined,
   };
+}
+
+/** The confirm form (issue 15 §2): the apply form's price fields, filled in with the bid as it stands. */
+export const confirmFormDefaults = (a: Pick<Application, "pricePerCt" | "currency" | "pricesByModality" | "turnaroundCommitment">): ApplyFormValues => ({
+  pricePerCt: a.pricePerCt.toFixed(2),
+  currency: (APPLICATION_CURRENCIES as readonly string[]).includes(a.currency) ? (a.currency as ApplyFormValues["currency"]) : "EUR",
+  note: "",
+  pricesByModality: Object.fromEntries(Object.entries(a.pricesByModality).map(([m, p]) => [m, p.toFixed(2)])),
+  turnaroundCommitment: a.turnaroundCommitment ?? "",
+  earliestStart: "",
+});
+
+/** The apply form's checks for the price fields only (confirming changes nothing else). */
+export const confirmFormSchema = (today: string) =>
+  applyFormSchema(today).extend({ note: z.string(), turnaroundCommitment: z.string(), earliestStart: z.string() });
+
+/** The body of POST /api/applications/{id}/confirm: the price, currency and every modality price given. */
+export function toConfirmInput(v: ApplyFormValues, modalities: readonly string[]): ConfirmApplicationInput {
+  const { pricePerCt, currency, pricesByModality } = toApplyInput(v, modalities);
+  return { pricePerCt, currency, pricesByModality };
 }
 
 type ApplyField = "pricePerCt" | "currency" | "note" | "turnaroundCommitment" | "earliestStart" | `pricesByModality.${string}`;

@@ -6,6 +6,7 @@ import { Badge } from "@/web/components/ui/badge";
 import { formatTat, reviewsLabel } from "@/web/features/providers";
 import { WEIGHT_KEYS, WEIGHT_LABELS } from "@/web/lib/tender-text";
 import { formatDay } from "@/web/lib/utils";
+import { AmendmentBadge } from "./application-bits";
 
 type Request = Comparison["request"];
 
@@ -20,9 +21,12 @@ export function BestMark() {
 
 export function ProviderName({ entry }: { entry: CompareEntry }) {
   return (
-    <Link to="/providers/$slug" params={{ slug: entry.provider.slug }} className="font-semibold text-primary hover:underline">
-      {entry.provider.name}
-    </Link>
+    <span className="flex flex-col gap-1">
+      <Link to="/providers/$slug" params={{ slug: entry.provider.slug }} className="font-semibold text-primary hover:underline">
+        {entry.provider.name}
+      </Link>
+      <AmendmentBadge application={entry.application} />
+    </span>
   );
 }
 

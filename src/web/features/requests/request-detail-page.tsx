@@ -23,6 +23,7 @@ import { AnonymousDetailBody } from "./request-detail-anonymous";
 import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
 import { RequestNotFound } from "@/web/components/request-not-found";
 import { hospitalHidden } from "./request-logic";
+import { AmendedMark, RequestAmendments } from "./request-amendments";
 
 const route = getRouteApi("/requests/$id");
 
@@ -66,7 +67,7 @@ export function RequestDetailPage() {
         <RequestBreadcrumb request={request} />
         <DetailHeader
           title={request.title}
-          status={<RequestStatusBadge status={request.status} />}
+          status={<><RequestStatusBadge status={request.status} />{request.amendedAt && <AmendedMark at={request.amendedAt} />}</>}
           facility={telerad ? <span className="italic">Hospital name hidden</span> : request.facility}
           country={request.country}
           posted={postedAt(request)}
@@ -87,6 +88,7 @@ export function RequestDetailPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
             <DetailSections request={request} />
+            {request.amendments && <RequestAmendments amendments={request.amendments} />}
             <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
             {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
             {(isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}

@@ -1,0 +1,89 @@
+import type { z } from "zod";
+import type { Application, ConfirmApplicationInput } from "@/shared/contracts/applications";
+import { AMENDMENT_MESSAGES, amendmentStanding, CONFIRMABLE_STATUSES, describeBidPrice } from "@/shared/policy/amendments";
+import { APPLICATION_MESSAGES, effectiveTenderStatus, isApplicant } from "@/shared/policy/applications";
+import type { Actor } from "@/shared/policy/roles";
+import type { ServiceContext } from "../../context";
+import { Conflict, Forbidden, NotFound } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
+import { mails } from "../../mail/templates";
+import { changesBetween, recordEvent } from "../events/record";
+import { refuseModalitiesNotListed } from "../requests/modalities";
+import { confirmApplication as storeConfirmation, type PriceTerms } from "./confirm-repo";
+import * as repo from "./repo";
+import { toApplication } from "./to-application";
+
+const sortedPrices = (prices: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(prices)
+      .map(([m, p]) => [m, Number(p)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+const termsOf = (row: { pricePerCt: number; currency: string; pricesByModality: Record<string, number> }): PriceTerms => ({
+  pricePerCt: Number(row.pricePerCt),
+  currency: row.currency,
+  pricesByModality: sortedPrices(row.pricesByModality),
+});
+
+/**
+ * "Confirm Application" (issue 15 §2): the applying provider's users confirm a SUBMITTED or SHORTLISTED
+ * bid made before the OPEN request's last amendment and not confirmed since, optionally with a new
+ * price. One transaction: the bid, an "application confirmed" event and a mail to the owner hospital.
+ */
+export async function confirmApplication(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, ...input }: z.output<typeof ConfirmApplicationInput> & { id: string },
+): Promise<Application> {
+  const first = await repo.findApplication(ctx.db, id);
+  if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+  if (!isApplicant(actor, first)) throw new Forbidden(AMENDMENT_MESSAGES.confirmNotAllowed);
+  const application = await ctx.db.transaction(async (tx) => {
+    // Lock order everywhere: the request, then the application.
+    const tender = await repo.lockTender(tx, first.tenderId);
+    const current = await repo.lockApplication(tx, id);
+    if (!tender || !current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+    if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
+    if (!CONFIRMABLE_STATUSES.includes(current.status)) throw new Conflict(AMENDMENT_MESSAGES.notConfirmable);
+    const standing = tender.amendedAt ? amendmentStanding(current, tender.amendedAt) : "submitted_after";
+    if (standing === "confirmed") throw new Conflict(AMENDMENT_MESSAGES.alreadyConfirmed);
+    if (standing === "submitted_after") throw new Conflict(AMENDMENT_MESSAGES.nothingToConfirm);
+    if (input.pricesByModality) refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);
+
+    const before = termsOf(current);
+    const after: PriceTerms = {
+      pricePerCt: input.pricePerCt ?? before.pricePerCt,
+      currency: input.currency ?? before.currency,
+      pricesByModality: input.pricesByModality ? sortedPrices(input.pricesByModality) : before.pricesByModality,
+    };
+    const priceChanges = changesBetween(before, after);
+    const row = await storeConfirmation(tx, id, after);
+    await recordEvent(tx, actor, {
+      entityType: "application",
+      entityId: id,
+      action: "confirmed",
+      requestId: tender.id,
+      providerId: row.providerId,
+      changes: { ...priceChanges, confirmedAt: { before: current.confirmedAt?.toISOString() ?? null, after: row.confirmedAt?.toISOString() ?? null } },
+    });
+
+    const hospital = await repo.findUserEmail(tx, tender.hospitalId);
+    if (hospital) {
+      const provider = await repo.providerName(tx, row.providerId);
+      const amended = (tender.amendedAt as Date).toISOString().slice(0, 10);
+      const priced = Object.keys(priceChanges).length > 0;
+      await enqueueMail(
+        tx,
+        mails.notify(hospital, `${provider} confirmed its application for "${tender.title}"`, [
+          `${provider} confirmed its application to your request "${tender.title}" after the amendment of ${amended}.`,
+          priced ? `New price: ${describeBidPrice(after)} (was ${describeBidPrice(before)}).` : `The price is unchanged: ${describeBidPrice(after)}.`,
+          `Review the applications: ${ctx.appUrl}/requests/${tender.id}`,
+        ]),
+      );
+    }
+    return toApplication(row, tender.amendedAt);
+  });
+  ctx.mailer.kick();
+  return application;
+}

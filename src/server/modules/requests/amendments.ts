@@ -1,0 +1,99 @@
+import type { Amendment } from "@/shared/contracts/request-views";
+import { describeValue, fieldLabel, isProviderVisibleField, REQUEST_FIELD_LABELS } from "@/shared/policy/amendments";
+import { effectiveStatus, type RequestProjection, type RequestRecord, weightsOf } from "@/shared/policy/requests";
+import type { Actor } from "@/shared/policy/roles";
+import type { Db, Tx } from "../../db/client";
+import type { FieldChange } from "../../db/schema";
+import { enqueueMail } from "../../mail/outbox";
+import { mails } from "../../mail/templates";
+import { type Changes, changesBetween, recordEvent } from "../events/record";
+import * as amendmentsRepo from "./amendments-repo";
+import { applicantEmails } from "./repo";
+
+/**
+ * Amendments (issue 15 §2, docs/decisions/0099-amendments.md): an edit of a request that is OPEN, has
+ * live applications and changes a field providers can see. It stamps amended_at, records an "amended"
+ * event and mails every applicant provider's users the visible changes, in the edit's transaction.
+ */
+
+/** A request's editable fields as the PATCH body names them; modality volumes in a stable key order. */
+export function editableFields(r: RequestRecord): Record<string, unknown> {
+  const volumes = Object.fromEntries(Object.entries(r.volumesByModality).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    title: r.title,
+    facility: r.facility,
+    country: r.country,
+    description: r.description,
+    modalities: r.modalities,
+    requirements: r.requirements,
+    volumesPerMonth: r.volumesPerMonth,
+    volumesByModality: volumes,
+    weights: weightsOf(r),
+    tatRequirement: r.tatRequirement,
+    budgetMin: r.budgetMin,
+    budgetMax: r.budgetMax,
+    budgetCurrency: r.budgetCurrency,
+    deadline: r.deadline,
+    contactEmail: r.contactEmail,
+    websiteUrl: r.websiteUrl,
+  };
+}
+
+/** What an edit changes, field by field (empty: the edit changes nothing). */
+export const editChanges = (before: RequestRecord, after: RequestRecord): Changes => changesBetween(editableFields(before), editableFields(after));
+
+const visibleOnly = (changes: Changes): Changes => Object.fromEntries(Object.entries(changes).filter(([field]) => isProviderVisibleField(field)));
+
+/** The changes as lines of a mail ("Title: before -> after"), in the order of the edit form. */
+function changeLines(changes: Changes): string[] {
+  return (Object.keys(REQUEST_FIELD_LABELS) as string[])
+    .filter((field) => field in changes)
+    .map((field) => {
+      const { before, after } = changes[field] as FieldChange;
+      return `${fieldLabel(field)}: ${describeValue(field, before, 300)} -> ${describeValue(field, after, 300)}`;
+    });
+}
+
+/**
+ * Records an edit that changed something: "amended" (with amended_at and the applicants' mail) or
+ * "updated". Returns the request as stored after it, and whether mail was queued.
+ */
+export async function recordEdit(tx: Tx, appUrl: string, actor: Actor, before: RequestRecord, after: RequestRecord, changes: Changes) {
+  const visible = visibleOnly(changes);
+  const amendment =
+    Object.keys(visible).length > 0 && effectiveStatus(before.status, before.deadline) === "OPEN" && (await amendmentsRepo.hasLiveApplications(tx, after.id));
+  const event = { entityType: "request", entityId: after.id, requestId: after.id, changes } as const;
+  if (!amendment) {
+    await recordEvent(tx, actor, { ...event, action: "updated" });
+    return { record: after, mailed: false };
+  }
+  const amendedAt = await amendmentsRepo.markAmended(tx, after.id);
+  await recordEvent(tx, actor, { ...event, action: "amended" });
+  const link = `${appUrl}/requests/${after.id}`;
+  const recipients = await applicantEmails(tx, after.id);
+  await enqueueMail(
+    tx,
+    recipients.map((to) =>
+      mails.notify(to, `Request amended: ${after.title}`, [
+        `The request "${after.title}" that your organisation applied to was amended on ${amendedAt.toISOString().slice(0, 10)}. What changed:`,
+        ...changeLines(visible),
+        `Please review the request and confirm your application (you may change your price when confirming): ${link}`,
+      ]),
+    ),
+  );
+  return { record: { ...after, amendedAt }, mailed: recipients.length > 0 };
+}
+
+/** The request's amendments as the caller may see them: a provider user (restricted) never gets a hidden field. */
+export async function amendmentsOf(db: Db, tenderId: string, projection: RequestProjection): Promise<Amendment[]> {
+  const rows = await amendmentsRepo.amendmentEvents(db, tenderId);
+  return rows.flatMap((row) => {
+    const fields = (Object.keys(REQUEST_FIELD_LABELS) as string[]).filter((f) => f in row.changes && (projection === "full" || isProviderVisibleField(f)));
+    if (fields.length === 0) return [];
+    const changes = fields.map((field) => {
+      const { before, after } = row.changes[field] as FieldChange;
+      return { field, label: fieldLabel(field), before: describeValue(field, before), after: describeValue(field, after) };
+    });
+    return [{ at: row.at.toISOString(), changes }];
+  });
+}

@@ -1,0 +1,102 @@
+import { countryName } from "../reference/countries";
+import { formatMoney } from "../reference/currencies";
+import { turnaroundLabel } from "../reference/turnaround";
+import type { Weights } from "./scoring";
+
+/**
+ * Amendments (issue 15 §2, PRODUCT.md #27). Editing an OPEN request that has live applications (not
+ * WITHDRAWN) is an amendment when it changes a field the applicants can see; the fields hidden from
+ * providers (facility, contact e-mail, website) make an ordinary edit on their own and are never
+ * shown or mailed to providers. Zod-free: the request page and the server use it.
+ */
+
+/** The editable fields of a request as the PATCH body names them, with the label the changes are listed under. */
+export const REQUEST_FIELD_LABELS = {
+  title: "Title",
+  facility: "Facility",
+  country: "Country",
+  description: "Description",
+  modalities: "Modalities",
+  requirements: "Requirements",
+  volumesPerMonth: "Monthly volume",
+  volumesByModality: "Volume by modality",
+  weights: "Evaluation weights",
+  tatRequirement: "Turnaround time",
+  budgetMin: "Minimum budget",
+  budgetMax: "Maximum budget",
+  budgetCurrency: "Budget currency",
+  deadline: "Response deadline",
+  contactEmail: "Contact e-mail",
+  websiteUrl: "Website",
+} as const;
+
+/** Fields a telerad (provider) user never receives (see viewForSignedIn): changing only these is not an amendment. */
+export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId"];
+
+export const isProviderVisibleField = (field: string) => !HIDDEN_FROM_PROVIDERS.includes(field);
+
+export const fieldLabel = (field: string): string => (REQUEST_FIELD_LABELS as Record<string, string>)[field] ?? field;
+
+const NONE = "(none)";
+
+function clip(text: string, max: number | undefined): string {
+  return max !== undefined && text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** One recorded value of a request field as a person reads it ("(none)" for an empty one). */
+export function describeValue(field: string, value: unknown, max?: number): string {
+  if (value === null || value === undefined || value === "") return NONE;
+  if (Array.isArray(value)) return value.length === 0 ? NONE : clip(value.join(", "), max);
+  switch (field) {
+    case "country":
+      return countryName(String(value));
+    case "tatRequirement":
+      return turnaroundLabel(String(value));
+    case "deadline":
+      return String(value).slice(0, 10);
+    case "volumesPerMonth":
+      return `${Number(value).toLocaleString("en-US")} studies/month`;
+    case "budgetMin":
+    case "budgetMax":
+      return Number(value).toLocaleString("en-US");
+    case "volumesByModality": {
+      const entries = Object.entries(value as Record<string, number>);
+      return entries.length === 0 ? NONE : entries.map(([m, n]) => `${m} ${n.toLocaleString("en-US")}`).join(", ");
+    }
+    case "weights": {
+      const w = value as Weights;
+      return `Price ${w.price}%, Turnaround ${w.turnaround}%, Quality ${w.quality}%`;
+    }
+    default:
+      return clip(typeof value === "object" ? JSON.stringify(value) : String(value), max);
+  }
+}
+
+/** A bid's price as a line of text: "€25.00 per study (MRI €31.50)". */
+export function describeBidPrice(bid: { pricePerCt: number; currency: string; pricesByModality: Record<string, number> }): string {
+  const byModality = Object.entries(bid.pricesByModality).map(([m, p]) => `${m} ${formatMoney(p, bid.currency)}`);
+  return `${formatMoney(bid.pricePerCt, bid.currency)} per study${byModality.length > 0 ? ` (${byModality.join(", ")})` : ""}`;
+}
+
+export const AMENDMENT_STANDINGS = ["confirmed", "needs_confirmation", "submitted_after"] as const;
+export type AmendmentStanding = (typeof AMENDMENT_STANDINGS)[number];
+
+/**
+ * Where a bid stands after the request's last amendment: made before it and not confirmed since
+ * ("needs_confirmation"), confirmed since ("confirmed"), or made after it ("submitted_after").
+ */
+export function amendmentStanding(application: { createdAt: Date; confirmedAt: Date | null }, amendedAt: Date): AmendmentStanding {
+  if (application.confirmedAt && application.confirmedAt.getTime() >= amendedAt.getTime()) return "confirmed";
+  if (application.createdAt.getTime() >= amendedAt.getTime()) return "submitted_after";
+  return "needs_confirmation";
+}
+
+/** Statuses a bid may be confirmed in (the others are decided or withdrawn). */
+export const CONFIRMABLE_STATUSES: readonly string[] = ["SUBMITTED", "SHORTLISTED"];
+
+export const AMENDMENT_MESSAGES = {
+  confirmNotAllowed: "Only the provider that applied can confirm this application",
+  nothingToConfirm: "This application was not submitted before an amendment, so there is nothing to confirm",
+  alreadyConfirmed: "This application was already confirmed after the latest amendment",
+  notConfirmable: "Only a submitted or shortlisted application can be confirmed",
+} as const;
