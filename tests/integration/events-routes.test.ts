@@ -179,6 +179,7 @@ describe("GET /api/admin/activity", () => {
     [`actor=${"a".repeat(250)}@x.test`, EVENT_MESSAGES.actor],
     ["from=2026-02-30", EVENT_MESSAGES.from],
     ["from=yesterday", EVENT_MESSAGES.from],
+    ["from=0000-01-01", EVENT_MESSAGES.from],
     ["to=2026-13-01", EVENT_MESSAGES.to],
     ["to=2026-01-01T00:00:00Z", EVENT_MESSAGES.to],
     ["from=2026-05-02&to=2026-05-01", EVENT_MESSAGES.range],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_ENTITY_TYPES } from "./event-actions";
-import { isoTime, pageSchema, pagingQuery } from "./common";
+import { isoTime, isStorableTime, pageSchema, pagingQuery } from "./common";
 
 /** The Activity timeline on a request shows 10 events a page; /admin/activity 20. */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ const day = (message: string) =>
   z
     .string()
     .trim()
-    .refine((v) => DAY.test(v) && !Number.isNaN(isoTime(v)), message)
+    .refine((v) => DAY.test(v) && isStorableTime(isoTime(v)), message)
     .optional();
 
 /** GET /api/admin/activity: entity type, actor e-mail (exact, any case), a range of days (UTC, both ends included). */

@@ -55,9 +55,10 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
     const owner = ownerOf.get(a.tenderId) ?? admin;
     const about = { entityType: "application", entityId: a.id, requestId: a.tenderId, providerId: a.providerId } as const;
     // Steps through the request's life so far: bids in its first third, decisions after them.
+    // A bid with a submission time of its own keeps it.
     const start = opened.get(a.tenderId) ?? now - 20 * DAY;
-    const step = (now - start) / 10;
-    let at = start + step * (0.2 + 2 * r.next());
+    let at = a.createdAt.getTime() < now - HOUR ? a.createdAt.getTime() : start + ((now - start) / 10) * (0.2 + 2 * r.next());
+    const step = (now - at) / 8;
     push(bidder, at, { ...about, action: "submitted", changes: { status: { before: null, after: "SUBMITTED" }, pricePerCt: { before: null, after: a.pricePerCt }, currency: { before: null, after: a.currency } } });
     const path = a.status === "AWARDED" ? ["SHORTLISTED", "AWARDED"] : a.status === "SUBMITTED" ? [] : [a.status];
     let from = "SUBMITTED";
