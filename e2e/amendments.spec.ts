@@ -52,7 +52,7 @@ test.describe("amendments", () => {
     await form.getByLabel("Price per Study", { exact: true }).fill("22.50");
     await form.getByLabel("MRI price per study", { exact: true }).fill("30");
     await form.getByRole("button", { name: "Confirm Application" }).click();
-    await expect(provider.getByText("Application confirmed")).toBeVisible();
+    await expect(provider.getByText("Application confirmed", { exact: true })).toBeVisible();
     await expect(card.getByText(/^Confirmed after the amendment of /)).toBeVisible();
     await expect(card.getByText("€22.50")).toBeVisible();
     await context.close();
