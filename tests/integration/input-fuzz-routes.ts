@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "" };
 
 const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
@@ -168,7 +168,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/me/applications", who: ALL, query: applicationParams },
   { method: "GET", path: "/api/requests/{id}/questions", known: request, who: ALL, query: pageParams },
   { method: "POST", path: "/api/requests/{id}/questions", known: request, who: ["telerad", "telerad", "hospital", "anonymous"], body: { question: text.map((s) => `Question ${s}`) } },
-  { method: "POST", path: "/api/questions/{id}/answer", who: ["hospital", "admin", "telerad"], body: { answer: text.map((s) => `Answer ${s}`), question: text.map((s) => `Question ${s}`) } },
+  { method: "POST", path: "/api/questions/{id}/answer", known: () => [ids.question], who: ["hospital", "admin", "telerad"], body: { answer: text.map((s) => `Answer ${s}`), question: text.map((s) => `Question ${s}`) } },
   { method: "GET", path: "/api/provider/me", who: ["telerad", "basic"], query: noParams },
   { method: "PATCH", path: "/api/provider/me", who: ["telerad", "telerad", "basic", "anonymous"], body: providerFields },
   { method: "GET", path: "/api/requests/{id}/activity", known: request, who: ALL, query: pageParams },

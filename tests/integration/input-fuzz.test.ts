@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Body, hostileBody, hostileId, hostileQuery, validBody, validQuery } from "../support/hostile-input";
 import { type TestApp, startTestApp } from "./harness";
 import * as make from "../support/factories";
+import { questions } from "@/server/db/schema";
 import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -52,6 +53,11 @@ beforeAll(async () => {
   const request = await make.request(t, { hospitalId: hospital.userId, title: "Fuzz", facility: "F", description: "D", tatRequirement: "1-4h", deadline, responseCount: 1 });
   ids.request = request.id;
   ids.application = (await make.application(t, { tenderId: request.id, providerId: ids.provider, applicantUserId: telerad.userId, pricePerCt: 10 })).id;
+  const [question] = await t.services.database.db
+    .insert(questions)
+    .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })
+    .returning();
+  ids.question = question!.id;
 });
 
 afterAll(async () => {
