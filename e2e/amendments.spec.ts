@@ -70,5 +70,15 @@ test.describe("amendments", () => {
     await page.getByRole("link", { name: "Compare Applications" }).click();
     await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Not confirmed since the amendment").first()).toBeVisible();
+
+    // The request's Activity shows the amendment and the confirmation with who and when.
+    await page.goto(`/requests/${req.id}`);
+    const activity = page.getByRole("region", { name: "Activity" });
+    const amended = activity.getByRole("listitem").filter({ hasText: "Request amended" });
+    await expect(amended).toContainText("hospital@demo.test");
+    await expect(amended.locator("time")).toHaveText(/just now|minute/);
+    const confirmed = activity.getByRole("listitem").filter({ hasText: "Application confirmed after the amendment" });
+    await expect(confirmed).toContainText(second.email);
+    await expect(confirmed.locator("time")).toHaveText(/just now|minute/);
   });
 });

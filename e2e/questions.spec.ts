@@ -49,6 +49,15 @@ test("a telerad asks, the hospital rewords and answers, another telerad reads it
   const published = ownerQa.getByRole("listitem").filter({ hasText: reworded });
   await expect(published).toContainText("Answered");
   await expect(published).toContainText(answer);
+  // The request's Activity shows the question and the answer with who and when.
+  await owner.reload();
+  const activity = owner.getByRole("region", { name: "Activity" });
+  const asked = activity.getByRole("listitem").filter({ hasText: "Question asked" });
+  await expect(asked).toContainText("telerad@demo.test");
+  await expect(asked.locator("time")).toHaveText(/just now|minute/);
+  const answered = activity.getByRole("listitem").filter({ hasText: "Answer published" });
+  await expect(answered).toContainText("hospital@demo.test");
+  await expect(answered.locator("time")).toHaveText(/just now|minute/);
   await ownerContext.close();
 
   // A second telerad, of another provider, reads it: no asker on the page or in the JSON.
@@ -79,6 +88,15 @@ test("a telerad asks, the hospital rewords and answers, another telerad reads it
   await expect(visitor.getByTestId("answered-questions")).toHaveText("1 question answered - sign up to read it");
   await expect(visitor.getByText(reworded)).toHaveCount(0);
   await anonymous.close();
+
+  // Admins find both on /admin/activity.
+  const { context: adminContext, page: admin } = await pageAs(browser, "admin@demo.test");
+  await admin.goto("/admin/activity?entityType=question&actor=hospital%40demo.test");
+  const row = admin.getByRole("table").getByRole("row").filter({ has: admin.locator(`a[href="/requests/${req.id}"]`) });
+  await expect(row.filter({ hasText: "Answer published" })).toContainText("hospital@demo.test");
+  await admin.goto("/admin/activity?entityType=question&actor=telerad%40demo.test");
+  await expect(row.filter({ hasText: "Question asked" })).toContainText("telerad@demo.test");
+  await adminContext.close();
   await asker.dispose();
   await other.api.dispose();
 });
