@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { AnswerQuestionInput, AskQuestionInput, Question, QuestionPage } from "@/shared/contracts/questions";
 import { get, post } from "@/web/api/client";
+import { queryRoots } from "@/web/lib/query-roots";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 export const QUESTIONS_PAGE_SIZE = 10;
@@ -21,4 +22,5 @@ export const askQuestion = (requestId: string, body: AskQuestionInput) => post<Q
 
 export const publishAnswer = (questionId: string, body: AnswerQuestionInput) => post<Question>(`/api/questions/${encodeURIComponent(questionId)}/answer`, body);
 
-export const refreshQuestions = (client: QueryClient) => refreshQueries(client, root);
+/** After asking or answering: the questions, and the request queries (its Activity timeline lives under them). */
+export const refreshQuestions = (client: QueryClient) => refreshQueries(client, root, queryRoots.requests);
