@@ -35,7 +35,7 @@ test.describe("amendments", () => {
       const mail = await waitForMail(to, inMail(`Request amended: ${newTitle}`));
       const text = decodedMail(mail.raw);
       expect(text).toContain(`Title: ${req.title} -> ${newTitle}`);
-      expect(text).toContain("Maximum budget: 60 -> 75");
+      expect(text).toContain("Maximum budget: €60.00 -> €75.00");
       expect(text).toContain(`/requests/${req.id}`);
       expect(text).not.toContain(req.facility);
       expect(text).not.toContain(req.contactEmail);

@@ -74,7 +74,7 @@ describe("an edit of an OPEN request with live applications", () => {
       expect(mail!.subject).toBe(`Request amended: Amended ${tag}`);
       expect(mail!.text).toContain(`Title: ${created.title} -> Amended ${tag}`);
       expect(mail!.text).toContain("Turnaround time: Priority (4-12h) -> Urgent (1-4h)");
-      expect(mail!.text).toContain("Maximum budget: 5,000 -> 7,000");
+      expect(mail!.text).toContain("Maximum budget: $5,000.00 -> $7,000.00");
       expect(mail!.text).toContain(`http://localhost:3999/requests/${created.id}`);
       for (const part of [mail!.subject, mail!.text, mail!.html]) {
         expect(part).not.toContain("Secret Facility");

@@ -14,6 +14,7 @@ describe("amendments policy", () => {
     expect(describeValue("country", "GB")).toBe("United Kingdom");
     expect(describeValue("deadline", "2027-06-30T00:00:00.000Z")).toBe("2027-06-30");
     expect(describeValue("budgetMax", 12000)).toBe("12,000");
+    expect(describeValue("budgetMax", 40, undefined, "EUR")).toBe("€40.00");
     expect(describeValue("volumesByModality", { CT: 1200, MRI: 40 })).toBe("CT 1,200, MRI 40");
     expect(describeValue("weights", { price: 50, turnaround: 25, quality: 25 })).toBe("Price 50%, Turnaround 25%, Quality 25%");
     expect(describeValue("description", "abcdefghij", 5)).toBe("abcd…");

@@ -43,8 +43,8 @@ function clip(text: string, max: number | undefined): string {
   return max !== undefined && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** One recorded value of a request field as a person reads it ("(none)" for an empty one). */
-export function describeValue(field: string, value: unknown, max?: number): string {
+/** One recorded value of a request field as a person reads it ("(none)" for an empty one); budgets in `currency` when given. */
+export function describeValue(field: string, value: unknown, max?: number, currency?: string): string {
   if (value === null || value === undefined || value === "") return NONE;
   if (Array.isArray(value)) return value.length === 0 ? NONE : clip(value.join(", "), max);
   switch (field) {
@@ -58,7 +58,7 @@ export function describeValue(field: string, value: unknown, max?: number): stri
       return `${Number(value).toLocaleString("en-US")} studies/month`;
     case "budgetMin":
     case "budgetMax":
-      return Number(value).toLocaleString("en-US");
+      return currency ? formatMoney(Number(value), currency) : Number(value).toLocaleString("en-US");
     case "volumesByModality": {
       const entries = Object.entries(value as Record<string, number>);
       return entries.length === 0 ? NONE : entries.map(([m, n]) => `${m} ${n.toLocaleString("en-US")}`).join(", ");

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
-import { applications, events, tenders } from "../schema";
+import { eq } from "drizzle-orm";
+import { applications, events, providers, tenders } from "../schema";
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
@@ -45,6 +46,8 @@ export async function seedAmendmentDemo(db: Db, who: { hospital: { id: string; e
       { tenderId, providerId: who.providerIds[1], pricePerCt: 21, currency: "GBP", turnaroundCommitment: "4-12h", createdAt: daysAgo(4) },
     ])
     .returning({ id: applications.id, providerId: applications.providerId });
+  // A demo provider without users confirms as bids@<slug>.demo.test, as it bids (events-data.ts).
+  const [confirmerSlug] = await db.select({ slug: providers.slug }).from(providers).where(eq(providers.id, confirmed!.providerId));
   const hospitalActor = { actorUserId: who.hospital.id, actorEmail: who.hospital.email, actorRole: "hospital" };
   await db.insert(events).values([
     {
@@ -62,6 +65,8 @@ export async function seedAmendmentDemo(db: Db, who: { hospital: { id: string; e
       action: "confirmed",
       requestId: tenderId,
       providerId: confirmed!.providerId,
+      actorEmail: `bids@${confirmerSlug?.slug}.demo.test`,
+      actorRole: "telerad",
       changes: { pricePerCt: { before: 29, after: 27.5 }, confirmedAt: { before: null, after: confirmedAt.toISOString() } },
       at: confirmedAt,
     },

@@ -1,8 +1,8 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { EventActor } from "../../modules/events/record";
 import { recordEvent } from "../../modules/events/record";
 import type { Db } from "../client";
-import { questions, tenders } from "../schema";
+import { providers, questions, tenders } from "../schema";
 
 /** Questions providers ask, each with the hospital's published answer. */
 const ANSWERED: [string, string][] = [
@@ -35,6 +35,9 @@ export async function seedDemoQuestions(db: Db, demo: { flagshipId: string; acco
     ...(await hospitalOf("hospital@demo.test", 1)).map((t) => ({ tenderId: t.id, hospital: "hospital@demo.test", qa: ANSWERED.slice(3, 5) })),
     ...(await hospitalOf("hospital2@demo.test", 1)).map((t) => ({ tenderId: t.id, hospital: "hospital2@demo.test", qa: ANSWERED.slice(1, 3) })),
   ];
+  const slugs = await db.select({ id: providers.id, slug: providers.slug }).from(providers).where(inArray(providers.id, demo.askerProviderIds));
+  // The askers are demo providers without users: they ask as bids@<slug>.demo.test, as they bid (events-data.ts).
+  const bidder = (providerId: string): EventActor => ({ userId: null, role: "telerad", email: `bids@${slugs.find((p) => p.id === providerId)?.slug}.demo.test` });
   let n = 0;
   for (const { tenderId, hospital, qa } of plan) {
     for (const [question, answer] of qa) {
@@ -44,8 +47,7 @@ export async function seedDemoQuestions(db: Db, demo: { flagshipId: string; acco
         .values({ tenderId, providerId, question, answer, answeredBy: demo.accounts[hospital], answeredAt: ago(20 - n), createdAt: ago(40 - n), updatedAt: ago(20 - n) })
         .returning({ id: questions.id });
       const base = { entityType: "question", entityId: row!.id, requestId: tenderId, providerId } as const;
-      // The askers are demo providers without users: the seed (the system) records their questions.
-      await recordEvent(db, null, { ...base, action: "asked", changes: { question: { before: null, after: question } } });
+      await recordEvent(db, bidder(providerId), { ...base, action: "asked", changes: { question: { before: null, after: question } } });
       await recordEvent(db, account(hospital, "hospital"), { ...base, action: "answered", changes: { answer: { before: null, after: answer } } });
     }
   }

@@ -18,7 +18,7 @@ interface EventOf<E extends EventEntityType> {
   changes?: Changes;
 }
 
-/** Who did it, as they were at the time; null (or an anonymous actor) records the system. */
+/** Who did it, as they were at the time; null (or an anonymous actor) records the system. A seed may name a user-less actor by e-mail and role. */
 export type EventActor = Pick<Actor, "userId" | "role" | "email"> | null;
 
 /**
@@ -37,7 +37,7 @@ export async function recordEvent(db: Db | Tx, actor: EventActor, event: NewEven
       providerId: e.providerId ?? null,
       actorUserId: actor?.userId ?? null,
       actorEmail: actor?.email?.toLowerCase() ?? null,
-      actorRole: actor?.userId ? actor.role : null,
+      actorRole: actor?.role ?? null,
       changes: e.changes ?? {},
     })),
   );

@@ -44,13 +44,20 @@ export const editChanges = (before: RequestRecord, after: RequestRecord): Change
 
 const visibleOnly = (changes: Changes): Changes => Object.fromEntries(Object.entries(changes).filter(([field]) => isProviderVisibleField(field)));
 
+/** The budget currency on each side of a change: the changed one, or the request's current one. */
+function currencies(changes: Changes, current: string) {
+  const change = changes.budgetCurrency as FieldChange | undefined;
+  return { before: change ? String(change.before) : current, after: change ? String(change.after) : current };
+}
+
 /** The changes as lines of a mail ("Title: before -> after"), in the order of the edit form. */
-function changeLines(changes: Changes): string[] {
+function changeLines(changes: Changes, currentCurrency: string): string[] {
+  const currency = currencies(changes, currentCurrency);
   return (Object.keys(REQUEST_FIELD_LABELS) as string[])
     .filter((field) => field in changes)
     .map((field) => {
       const { before, after } = changes[field] as FieldChange;
-      return `${fieldLabel(field)}: ${describeValue(field, before, 300)} -> ${describeValue(field, after, 300)}`;
+      return `${fieldLabel(field)}: ${describeValue(field, before, 300, currency.before)} -> ${describeValue(field, after, 300, currency.after)}`;
     });
 }
 
@@ -76,7 +83,7 @@ export async function recordEdit(tx: Tx, appUrl: string, actor: Actor, before: R
     recipients.map((to) =>
       mails.notify(to, `Request amended: ${after.title}`, [
         `The request "${after.title}" that your organisation applied to was amended on ${amendedAt.toISOString().slice(0, 10)}. What changed:`,
-        ...changeLines(visible),
+        ...changeLines(visible, after.budgetCurrency),
         `Please review the request and confirm your application (you may change your price when confirming): ${link}`,
       ]),
     ),
@@ -85,14 +92,15 @@ export async function recordEdit(tx: Tx, appUrl: string, actor: Actor, before: R
 }
 
 /** The request's amendments as the caller may see them: a provider user (restricted) never gets a hidden field. */
-export async function amendmentsOf(db: Db, tenderId: string, projection: RequestProjection): Promise<Amendment[]> {
-  const rows = await amendmentsRepo.amendmentEvents(db, tenderId);
+export async function amendmentsOf(db: Db, request: Pick<RequestRecord, "id" | "budgetCurrency">, projection: RequestProjection): Promise<Amendment[]> {
+  const rows = await amendmentsRepo.amendmentEvents(db, request.id);
   return rows.flatMap((row) => {
+    const currency = currencies(row.changes, request.budgetCurrency);
     const fields = (Object.keys(REQUEST_FIELD_LABELS) as string[]).filter((f) => f in row.changes && (projection === "full" || isProviderVisibleField(f)));
     if (fields.length === 0) return [];
     const changes = fields.map((field) => {
       const { before, after } = row.changes[field] as FieldChange;
-      return { field, label: fieldLabel(field), before: describeValue(field, before), after: describeValue(field, after) };
+      return { field, label: fieldLabel(field), before: describeValue(field, before, undefined, currency.before), after: describeValue(field, after, undefined, currency.after) };
     });
     return [{ at: row.at.toISOString(), changes }];
   });

@@ -73,7 +73,7 @@ export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id
   const detail = detailFor(record, actor);
   // Amendments cost a query only for a request that was amended, and anonymous visitors get none.
   if (isAnonymousDetail(detail) || !record.amendedAt) return detail;
-  return { ...detail, amendments: await amendmentsOf(ctx.db, id, requestProjection(actor)) };
+  return { ...detail, amendments: await amendmentsOf(ctx.db, record, requestProjection(actor)) };
 }
 
 /** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
