@@ -4,15 +4,14 @@ import { Send } from "lucide-react";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { APPLICATION_CURRENCIES } from "@/shared/reference";
 import { errorMessage, FieldsError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Field, fieldProps } from "@/web/components/ui/field";
-import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/input";
 import { refreshAfterApplicationChange, submitApplication } from "./api";
 import { type ApplyFormValues, applyFormDefaults, applyFormSchema, formFieldErrors, localToday, toApplyInput } from "./apply-form-logic";
-import { CommitmentFields, ModalityPriceFields } from "./apply-terms-fields";
+import { CommitmentFields, PriceFields } from "./apply-terms-fields";
 
 /** Spec §2 "Apply card" form, with the bid's terms (PRODUCT.md #22): prices by modality, turnaround commitment, earliest start. */
 export function ApplyForm({ requestId, modalities, tatRequirement, loadError }: { requestId: string; modalities: string[]; tatRequirement: string | null; loadError?: string }) {
@@ -49,19 +48,7 @@ export function ApplyForm({ requestId, modalities, tatRequirement, loadError }: 
           </p>
         )}
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => apply.mutate(v))}>
-          <Field id="apply-price" label="Price per Study" error={errors.pricePerCt?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="e.g. 25.00" {...fieldProps("apply-price", errors.pricePerCt?.message)} {...form.register("pricePerCt")} />
-          </Field>
-          <Field id="apply-currency" label="Currency" error={errors.currency?.message}>
-            <NativeSelect {...fieldProps("apply-currency", errors.currency?.message)} {...form.register("currency")}>
-              {APPLICATION_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <ModalityPriceFields form={form} modalities={modalities} />
+          <PriceFields form={form} modalities={modalities} idPrefix="apply" />
           <CommitmentFields form={form} today={today} />
           <Field id="apply-note" label="Additional Notes" error={errors.note?.message}>
             <Textarea rows={4} placeholder="Turnaround, coverage hours, subspecialty readers..." {...fieldProps("apply-note", errors.note?.message)} {...form.register("note")} />

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import { TURNAROUND_OPTIONS } from "@/shared/reference";
+import { APPLICATION_CURRENCIES, TURNAROUND_OPTIONS } from "@/shared/reference";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { type ApplyFormValues, isPriceText } from "./apply-form-logic";
@@ -9,7 +9,31 @@ type ApplyForm = UseFormReturn<ApplyFormValues>;
 const idOf = (modality: string) => `apply-price-${modality.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 /** One optional price per modality of the request; an empty box costs the Price per Study (PRODUCT.md #22). */
-export function ModalityPriceFields({ form, modalities }: { form: ApplyForm; modalities: string[] }) {
+/** The bid's price: per study, its currency, and per modality (the apply and confirm forms). */
+export function PriceFields({ form, modalities, idPrefix }: { form: ApplyForm; modalities: string[]; idPrefix: string }) {
+  const errors = form.formState.errors;
+  const price = `${idPrefix}-price`;
+  const currency = `${idPrefix}-currency`;
+  return (
+    <>
+      <Field id={price} label="Price per Study" error={errors.pricePerCt?.message}>
+        <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="e.g. 25.00" {...fieldProps(price, errors.pricePerCt?.message)} {...form.register("pricePerCt")} />
+      </Field>
+      <Field id={currency} label="Currency" error={errors.currency?.message}>
+        <NativeSelect {...fieldProps(currency, errors.currency?.message)} {...form.register("currency")}>
+          {APPLICATION_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <ModalityPriceFields form={form} modalities={modalities} />
+    </>
+  );
+}
+
+function ModalityPriceFields({ form, modalities }: { form: ApplyForm; modalities: string[] }) {
   const pricePerCt = form.watch("pricePerCt");
   const errors = form.formState.errors.pricesByModality;
   if (modalities.length === 0) return null;

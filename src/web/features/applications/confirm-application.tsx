@@ -5,15 +5,12 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { Application } from "@/shared/contracts/applications";
-import { APPLICATION_CURRENCIES } from "@/shared/reference";
 import { errorMessage, FieldsError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
-import { Field, fieldProps } from "@/web/components/ui/field";
-import { Input, NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { confirmApplication, refreshAfterApplicationChange } from "./api";
 import { type ApplyFormValues, confirmFormDefaults, confirmFormSchema, formFieldErrors, localToday, toConfirmInput } from "./apply-form-logic";
-import { ModalityPriceFields } from "./apply-terms-fields";
+import { PriceFields } from "./apply-terms-fields";
 
 /**
  * On the provider's own application (issue 15 §2): a bid made before the request's last amendment shows
@@ -65,23 +62,11 @@ function ConfirmForm({ application, modalities, onDone }: { application: Applica
     },
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
-  const errors = form.formState.errors;
+  const _errors = form.formState.errors;
   return (
     <form className="grid gap-4" noValidate aria-label="Confirm your application" onSubmit={form.handleSubmit((v) => confirm.mutate(v))}>
       <p className="text-sm text-muted-foreground">Review the changes to the request, then confirm your price or change it.</p>
-      <Field id="confirm-price" label="Price per Study" error={errors.pricePerCt?.message}>
-        <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...fieldProps("confirm-price", errors.pricePerCt?.message)} {...form.register("pricePerCt")} />
-      </Field>
-      <Field id="confirm-currency" label="Currency" error={errors.currency?.message}>
-        <NativeSelect {...fieldProps("confirm-currency", errors.currency?.message)} {...form.register("currency")}>
-          {APPLICATION_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <ModalityPriceFields form={form} modalities={modalities} />
+      <PriceFields form={form} modalities={modalities} idPrefix="confirm" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? "Confirming..." : "Confirm Application"}
