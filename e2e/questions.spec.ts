@@ -45,7 +45,7 @@ test("a telerad asks, the hospital rewords and answers, another telerad reads it
   await item.getByLabel("Question as published").fill(reworded);
   await item.getByLabel("Answer", { exact: true }).fill(answer);
   await item.getByRole("button", { name: "Publish Answer" }).click();
-  await expect(owner.getByText("Answer published")).toBeVisible();
+  await expect(owner.locator("[data-sonner-toast]", { hasText: "Answer published" })).toBeVisible();
   const published = ownerQa.getByRole("listitem").filter({ hasText: reworded });
   await expect(published).toContainText("Answered");
   await expect(published).toContainText(answer);
