@@ -80,7 +80,7 @@ const DEMO: [string, string, string[], string][] = [
   ["Kilimanjaro Imaging", "KE", ["en"], "Africa/Nairobi"],
 ];
 
-const SUBSPECIALTIES = [
+export const SUBSPECIALTIES = [
   "Neuroradiology",
   "Musculoskeletal",
   "Body imaging",
@@ -92,8 +92,8 @@ const SUBSPECIALTIES = [
   "Oncologic",
   "Interventional",
 ];
-const CERTIFICATIONS = ["ISO 27001", "HIPAA", "GDPR", "ACR accredited", "CQC registered", "SOC 2 Type II", "JCI"];
-const FOCUS = [
+export const CERTIFICATIONS = ["ISO 27001", "HIPAA", "GDPR", "ACR accredited", "CQC registered", "SOC 2 Type II", "JCI"];
+export const FOCUS = [
   "overnight emergency coverage for community hospitals",
   "subspecialty neuro and MSK reads with double reporting",
   "high-volume CT and X-ray backlogs with guaranteed turnaround",

@@ -1,3 +1,5 @@
+import { CERTIFICATIONS as DEMO_CERTIFICATIONS, FOCUS as DEMO_FOCUS, SUBSPECIALTIES as DEMO_SUBSPECIALTIES } from "./providers-data";
+
 /**
  * Words the synthetic data is made of. The benchmark searches with the same words (and some that appear
  * nowhere), so a text search finds many rows, a few, or none, as real searches do.
@@ -73,20 +75,11 @@ export const NAME_KINDS = [
 /** Specialty words that appear in names and descriptions. */
 export const SPECIALTY_WORDS = ["Neuro", "Cardiac", "Pediatric", "MSK", "Oncology", "Breast", "Emergency", "Stroke", "Thoracic", "Trauma"];
 
-export const SUBSPECIALTIES = [
-  "Neuroradiology", "Musculoskeletal", "Body imaging", "Thoracic", "Cardiac", "Pediatric", "Breast", "Emergency",
-  "Oncologic", "Interventional", "Head and neck", "Abdominal", "Vascular", "Nuclear medicine",
-];
-export const CERTIFICATIONS = ["ISO 27001", "HIPAA", "GDPR", "ACR accredited", "CQC registered", "SOC 2 Type II", "JCI", "ISO 9001"];
+/** The demo's lists (whose order the demo's draws depend on), and a few more for variety. */
+export const SUBSPECIALTIES = [...DEMO_SUBSPECIALTIES, "Head and neck", "Abdominal", "Vascular", "Nuclear medicine"];
+export const CERTIFICATIONS = [...DEMO_CERTIFICATIONS, "ISO 9001"];
 export const PROVIDER_FOCUS = [
-  "overnight emergency coverage for community hospitals",
-  "subspecialty neuro and MSK reads with double reporting",
-  "high-volume CT and X-ray backlogs with guaranteed turnaround",
-  "oncology follow-up imaging with structured reports",
-  "stroke and trauma protocols around the clock",
-  "breast screening programmes and second opinions",
-  "pediatric imaging read by fellowship-trained radiologists",
-  "cardiac CT and MRI with 3D post-processing",
+  ...DEMO_FOCUS,
   "weekend and holiday cover for small radiology departments",
   "PET-CT and nuclear medicine reporting",
   "musculoskeletal MRI for orthopaedic and sports clinics",
