@@ -1,7 +1,6 @@
 import { freePort } from "../support/free-port";
-import { spawnServer, waitForHealth } from "../support/server-process";
+import { connectionsHeld, halfSentSignIn, spawnServer, until, waitForHealth } from "../support/server-process";
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,28 +15,18 @@ describe("the server process", () => {
 
   it("finishes requests in flight and exits cleanly on SIGTERM", async () => {
     const port = await freePort();
-    const p = spawnServer({ PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `rb-proc-${randomUUID()}`), SEED_DEMO: "false" });
+    const p = spawnServer({ PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `rb-proc-${randomUUID()}`), SEED_DEMO: "false", LOG_LEVEL: "info" });
     try {
       await waitForHealth(port, p);
-      // A sign-in whose body arrives in two parts: the server is inside the request when the signal comes.
-      const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-123" });
-      const req = http.request(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: `http://localhost:${port}` },
-      });
-      const answered = new Promise<number>((resolve, reject) => {
-        req.on("response", (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        });
-        req.on("error", reject);
-      });
-      req.write(body.slice(0, 10));
-      await new Promise((r) => setTimeout(r, 500));
+      // The server is inside this sign-in when the signal comes.
+      const signIn = halfSentSignIn(port);
+      const clientPort = await until(() => signIn.req.socket?.localPort, "the connection");
+      const pid = p.child.pid!;
+      await until(() => (connectionsHeld(port, [pid]).get(pid)!.includes(clientPort) ? true : undefined), "the server to hold the connection");
       p.child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 500));
-      req.end(body.slice(10));
-      expect(await answered).toBe(401);
+      await until(() => (p.output().includes("finishing requests in flight") ? true : undefined), "the server to start stopping");
+      signIn.finish();
+      expect(await signIn.answered).toBe(401);
       expect(await p.exited).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {

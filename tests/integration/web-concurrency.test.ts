@@ -1,27 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port";
-import { type ServerProcess, spawnServer, waitForHealth } from "../support/server-process";
+import { connectionsHeld, halfSentSignIn, type ServerProcess, spawnServer, until, waitForHealth } from "../support/server-process";
 import { createDatabase, TEST_DATABASE_URL } from "./harness";
 
 /** The real server started with WEB_CONCURRENCY=2, watched from outside: its answers and the operating system's process and socket tables. */
 
 const dataDir = () => path.join(os.tmpdir(), `rb-web-concurrency-${randomUUID()}`);
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The pids of the server processes the primary `pid` has forked (tsx's esbuild helper is a child too). */
 function serverProcesses(pid: number): number[] {
@@ -30,26 +19,6 @@ function serverProcesses(pid: number): number[] {
     .split("\n")
     .filter((line) => line.includes("src/server/main.ts"))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
-
-/** For each pid, the client ports of the established connections to `port` that this process holds. */
-function connectionsHeld(port: number, pids: number[]): Map<number, number[]> {
-  const clientPortBySocket = new Map<string, number>();
-  for (const line of fs.readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
-    const [, local, remote, state, , , , , , inode] = line.trim().split(/\s+/);
-    if (state !== "01" || !local || !remote || !inode || Number.parseInt(local.split(":")[1]!, 16) !== port) continue;
-    clientPortBySocket.set(inode, Number.parseInt(remote.split(":")[1]!, 16));
-  }
-  const held = (pid: number) =>
-    fs.readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
-      let target = "";
-      try {
-        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-      } catch {}
-      const clientPort = clientPortBySocket.get(/^socket:\[(\d+)\]$/.exec(target)?.[1] ?? "");
-      return clientPort ? [clientPort] : [];
-    });
-  return new Map(pids.map((pid) => [pid, held(pid)]));
 }
 
 function get(url: string, agent: http.Agent | false): Promise<number> {
@@ -166,21 +135,9 @@ if (postgresUrl) {
     }, 120_000);
 
     it("finishes requests in flight and stops every process on SIGTERM, with exit code 0", async () => {
-      // A sign-in whose body arrives in two parts: a server process is inside the request when the signal comes.
-      const body = JSON.stringify({ email: "nobody@example.test", password: "wrong-password-123" });
-      const req = http.request(url("/api/auth/sign-in/email"), {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: `http://localhost:${port}` },
-      });
-      const answered = new Promise<number>((resolve, reject) => {
-        req.on("response", (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.statusCode ?? 0));
-        });
-        req.on("error", reject);
-      });
-      req.write(body.slice(0, 10));
-      const clientPort = await until(() => req.socket?.localPort, "the connection");
+      // A server process is inside this sign-in when the signal comes.
+      const signIn = halfSentSignIn(port);
+      const clientPort = await until(() => signIn.req.socket?.localPort, "the connection");
       const holder = await until(
         () => [...connectionsHeld(port, workers)].find(([, ports]) => ports.includes(clientPort))?.[0],
         "a server process to hold the connection",
@@ -188,8 +145,8 @@ if (postgresUrl) {
       server.child.kill("SIGTERM");
       const stopping = new RegExp(`"pid":${holder},[^\\n]*finishing requests in flight`);
       await until(() => (stopping.test(server.output()) ? true : undefined), "that process to start stopping");
-      req.end(body.slice(10));
-      expect(await answered).toBe(401);
+      signIn.finish();
+      expect(await signIn.answered).toBe(401);
       expect(await server.exited).toBe(0);
       expect(workers.filter(alive)).toEqual([]);
       await expect(fetch(url("/api/health"))).rejects.toThrow();
