@@ -39,6 +39,9 @@ export const fieldLabel = (field: string): string => (REQUEST_FIELD_LABELS as Re
 
 const NONE = "(none)";
 
+/** A map by modality in alphabetical order, however it was stored or typed. */
+const byModality = (values: Record<string, number>) => Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
 function clip(text: string, max: number | undefined): string {
   return max !== undefined && text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
@@ -60,7 +63,7 @@ export function describeValue(field: string, value: unknown, max?: number, curre
     case "budgetMax":
       return currency ? formatMoney(Number(value), currency) : Number(value).toLocaleString("en-US");
     case "volumesByModality": {
-      const entries = Object.entries(value as Record<string, number>);
+      const entries = byModality(value as Record<string, number>);
       return entries.length === 0 ? NONE : entries.map(([m, n]) => `${m} ${n.toLocaleString("en-US")}`).join(", ");
     }
     case "weights": {
@@ -74,8 +77,8 @@ export function describeValue(field: string, value: unknown, max?: number, curre
 
 /** A bid's price as a line of text: "€25.00 per study (MRI €31.50)". */
 export function describeBidPrice(bid: { pricePerCt: number; currency: string; pricesByModality: Record<string, number> }): string {
-  const byModality = Object.entries(bid.pricesByModality).map(([m, p]) => `${m} ${formatMoney(p, bid.currency)}`);
-  return `${formatMoney(bid.pricePerCt, bid.currency)} per study${byModality.length > 0 ? ` (${byModality.join(", ")})` : ""}`;
+  const prices = byModality(bid.pricesByModality).map(([m, p]) => `${m} ${formatMoney(p, bid.currency)}`);
+  return `${formatMoney(bid.pricePerCt, bid.currency)} per study${prices.length > 0 ? ` (${prices.join(", ")})` : ""}`;
 }
 
 export const AMENDMENT_STANDINGS = ["confirmed", "needs_confirmation", "submitted_after"] as const;

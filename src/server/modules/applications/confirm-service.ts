@@ -13,17 +13,12 @@ import { confirmApplication as storeConfirmation, type PriceTerms } from "./conf
 import * as repo from "./repo";
 import { toApplication } from "./to-application";
 
-const sortedPrices = (prices: Record<string, number>) =>
-  Object.fromEntries(
-    Object.entries(prices)
-      .map(([m, p]) => [m, Number(p)] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+const numericPrices = (prices: Record<string, number>) => Object.fromEntries(Object.entries(prices).map(([m, p]) => [m, Number(p)]));
 
 const termsOf = (row: { pricePerCt: number; currency: string; pricesByModality: Record<string, number> }): PriceTerms => ({
   pricePerCt: Number(row.pricePerCt),
   currency: row.currency,
-  pricesByModality: sortedPrices(row.pricesByModality),
+  pricesByModality: numericPrices(row.pricesByModality),
 });
 
 /**
@@ -55,7 +50,7 @@ export async function confirmApplication(
     const after: PriceTerms = {
       pricePerCt: input.pricePerCt ?? before.pricePerCt,
       currency: input.currency ?? before.currency,
-      pricesByModality: input.pricesByModality ? sortedPrices(input.pricesByModality) : before.pricesByModality,
+      pricesByModality: input.pricesByModality ? numericPrices(input.pricesByModality) : before.pricesByModality,
     };
     const priceChanges = changesBetween(before, after);
     const row = await storeConfirmation(tx, id, after);

@@ -43,10 +43,18 @@ export async function recordEvent(db: Db | Tx, actor: EventActor, event: NewEven
   );
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 const normal = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+/** A value with its objects' keys in one order, so that maps equal but for key order (jsonb reorders them) compare equal. */
+const canonical = (v: unknown): unknown => {
+  const value = normal(v);
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(byKey).map(([k, x]) => [k, canonical(x)]));
+  return value;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** The fields of `after` whose value differs from `before`, each with both values (dates as ISO strings). */
+/** The fields of `after` whose value differs from `before` (in any order of keys), each with both values (dates as ISO strings). */
 export function changesBetween<T extends Record<string, unknown>>(before: T, after: Partial<T>, keys = Object.keys(after) as (keyof T & string)[]): Changes {
   const changes: Changes = {};
   for (const key of keys) {

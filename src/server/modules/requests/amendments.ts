@@ -16,9 +16,8 @@ import { applicantEmails } from "./repo";
  * event and mails every applicant provider's users the visible changes, in the edit's transaction.
  */
 
-/** A request's editable fields as the PATCH body names them; modality volumes in a stable key order. */
+/** A request's editable fields as the PATCH body names them. */
 export function editableFields(r: RequestRecord): Record<string, unknown> {
-  const volumes = Object.fromEntries(Object.entries(r.volumesByModality).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return {
     title: r.title,
     facility: r.facility,
@@ -27,7 +26,7 @@ export function editableFields(r: RequestRecord): Record<string, unknown> {
     modalities: r.modalities,
     requirements: r.requirements,
     volumesPerMonth: r.volumesPerMonth,
-    volumesByModality: volumes,
+    volumesByModality: r.volumesByModality,
     weights: weightsOf(r),
     tatRequirement: r.tatRequirement,
     budgetMin: r.budgetMin,
