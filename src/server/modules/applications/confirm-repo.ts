@@ -1,13 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { applications, tenders } from "../../db/schema";
+import type { Tx } from "../../db/client";
+import { applications } from "../../db/schema";
 import type { ApplicationRow } from "./repo";
-
-/** When the request was last amended (null if never, or no such request). */
-export async function tenderAmendedAt(db: Db | Tx, tenderId: string): Promise<Date | null> {
-  const [row] = await db.select({ amendedAt: tenders.amendedAt }).from(tenders).where(eq(tenders.id, tenderId)).limit(1);
-  return row?.amendedAt ?? null;
-}
 
 export type PriceTerms = {
   pricePerCt: number;

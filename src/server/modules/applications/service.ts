@@ -25,7 +25,6 @@ import { declineLive } from "./compare-repo";
 import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
 import { statusEvent, submittedEvent } from "./application-events";
-import { tenderAmendedAt } from "./confirm-repo";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -160,7 +159,8 @@ export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: te
   if (!actor.providerId) return { application: null, evaluation: null };
   const row = await repo.findForTenderAndProvider(ctx.db, tenderId, actor.providerId);
   if (!row) return { application: null, evaluation: null };
-  return { application: toApplication(row, await tenderAmendedAt(ctx.db, tenderId)), evaluation: await ownEvaluation(ctx.db, row) };
+  const tender = await repo.findTender(ctx.db, tenderId);
+  return { application: toApplication(row, tender?.amendedAt ?? null), evaluation: await ownEvaluation(ctx.db, row) };
 }
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */
