@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { QuestionScope } from "@/shared/policy/questions";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
-import { applications, profiles, providers, questions, user } from "../../db/schema";
+import { providers, questions, user } from "../../db/schema";
+import { providerUserEmails } from "../applications/repo";
+import { applicantEmails } from "../requests/repo";
 
 type Conn = Db | Tx;
 
@@ -82,8 +84,7 @@ export const tenderQuestionsMatches = (db: Conn, tenderId: string, scope: Questi
   db.select({ one: sql`1` }).from(questions).where(scopeFilter(tenderId, scope));
 
 export async function listForTender(db: Conn, tenderId: string, scope: QuestionScope, opts: PageOptions) {
-  const rows = await tenderQuestionsQuery(db, tenderId, scope, opts, opts.pageSize + 1);
-  const total = await boundedTotal(db, tenderQuestionsMatches(db, tenderId, scope));
+  const [rows, total] = await Promise.all([tenderQuestionsQuery(db, tenderId, scope, opts, opts.pageSize + 1), boundedTotal(db, tenderQuestionsMatches(db, tenderId, scope))]);
   return { rows, total };
 }
 
@@ -93,18 +94,7 @@ export async function listForTender(db: Conn, tenderId: string, scope: QuestionS
  */
 export async function answerRecipients(db: Conn, tenderId: string, askerProviderId: string | null) {
   const asker = askerProviderId ? await providerUserEmails(db, askerProviderId) : [];
-  const rows = await db
-    .selectDistinct({ email: user.email })
-    .from(applications)
-    .innerJoin(profiles, eq(profiles.providerId, applications.providerId))
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(eq(applications.tenderId, tenderId), ne(applications.status, "WITHDRAWN")));
   const seen = new Set(asker.map((e) => e.toLowerCase()));
-  const applicants = rows.map((r) => r.email).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
+  const applicants = (await applicantEmails(db, tenderId)).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
   return { asker, applicants };
-}
-
-async function providerUserEmails(db: Conn, providerId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ email: user.email }).from(profiles).innerJoin(user, eq(user.id, profiles.userId)).where(eq(profiles.providerId, providerId));
-  return rows.map((r) => r.email);
 }
