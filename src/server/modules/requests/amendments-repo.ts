@@ -1,14 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
 import { applications, events, type FieldChange, tenders } from "../../db/schema";
-
-/** The request, locked for the rest of the transaction (applying locks it too, so an edit and a bid never interleave). */
-export async function lockRequest(tx: Tx, id: string): Promise<RequestRecord | null> {
-  const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).for("update").limit(1);
-  if (!row) return null;
-  return { ...row, budgetMin: row.budgetMin === null ? null : Number(row.budgetMin), budgetMax: row.budgetMax === null ? null : Number(row.budgetMax) };
-}
 
 /** Whether the request has an application that is not WITHDRAWN. */
 export async function hasLiveApplications(tx: Tx, tenderId: string): Promise<boolean> {

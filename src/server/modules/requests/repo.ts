@@ -113,6 +113,12 @@ export async function findRequest(db: Db | Tx, id: string): Promise<RequestRecor
   return row ? toRecord(row) : null;
 }
 
+/** The request, locked for the rest of the transaction (applying locks it too, so an edit and a bid never interleave). */
+export async function lockRequest(tx: Tx, id: string): Promise<RequestRecord | null> {
+  const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).for("update").limit(1);
+  return row ? toRecord(row) : null;
+}
+
 export type NewRequest = Omit<RequestRecord, "id" | "postedDate" | "status" | "responseCount" | "createdAt" | "updatedAt" | "amendedAt">;
 
 export async function insertRequest(db: Db | Tx, values: NewRequest): Promise<RequestRecord> {

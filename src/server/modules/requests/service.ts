@@ -25,7 +25,6 @@ import * as repo from "./repo";
 import { changesBetween, recordEvent } from "../events/record";
 import { requestSnapshot } from "./request-events";
 import { amendmentsOf, editChanges, recordEdit } from "./amendments";
-import { lockRequest } from "./amendments-repo";
 
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
@@ -140,7 +139,7 @@ export async function updateRequest(
   { id, ...input }: UpdateRequestData & { id: string },
 ): Promise<RequestView> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const current = await lockRequest(tx, id);
+    const current = await repo.lockRequest(tx, id);
     if (!current) throw new NotFound(REQUEST_MESSAGES.notFound);
     enforce(manageRefusal(actor, current.hospitalId, "edit"));
     const changes = await requestedChanges(tx, current, input);
