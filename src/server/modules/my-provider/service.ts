@@ -5,6 +5,7 @@ import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { baseSlug, firstFreeSlug } from "@/shared/slug";
 import type { ServiceContext } from "../../context";
 import { NotFound } from "../../errors";
+import { providerEvent } from "../admin/provider-events";
 import { slugsLike } from "../admin/providers-repo";
 import * as repo from "./repo";
 import { changesBetween, recordEvent } from "../events/record";
@@ -37,7 +38,7 @@ export async function updateMyProvider(ctx: ServiceContext, actor: Actor, input:
     const row = await repo.updateProvider(tx, id, changes);
     if (!row) throw new NotFound(MESSAGES.providerNotFound);
     const recorded = changesBetween(current, row, Object.keys(changes) as (keyof typeof row)[]);
-    if (Object.keys(recorded).length > 0) await recordEvent(tx, actor, { entityType: "provider", entityId: id, action: "updated", providerId: id, changes: recorded });
+    if (Object.keys(recorded).length > 0) await recordEvent(tx, actor, providerEvent(id, "updated", recorded));
     return repo.toProvider(row);
   });
 }
