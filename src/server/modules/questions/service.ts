@@ -40,13 +40,16 @@ function toQuestion({ question: q, asker }: Listed, actor: Actor, moderator: boo
 export async function listQuestions(ctx: ServiceContext, actor: Actor, { id: tenderId, ...query }: z.output<typeof QuestionsQuery> & { id: string }): Promise<QuestionPage> {
   const tender = await findTender(ctx.db, tenderId);
   if (!tender) throw new NotFound(QUESTION_MESSAGES.requestNotFound);
-  const answered = await repo.countAnswered(ctx.db, tenderId);
   if (requestProjection(actor) === "anonymous") {
+    const answered = await repo.countAnswered(ctx.db, tenderId);
     return { ...pageOf([], exactTotal(0), 1, query.pageSize), answered, openOwn: 0, canAsk: false, canAnswer: false };
   }
   const moderator = moderatesQuestions(actor, tender);
-  const { rows, total } = await repo.listForTender(ctx.db, tenderId, questionScope(actor, tender), query);
-  const openOwn = actor.providerId ? await repo.countOpenOwn(ctx.db, tenderId, actor.providerId) : 0;
+  const [answered, { rows, total }, openOwn] = await Promise.all([
+    repo.countAnswered(ctx.db, tenderId),
+    repo.listForTender(ctx.db, tenderId, questionScope(actor, tender), query),
+    actor.providerId ? repo.countOpenOwn(ctx.db, tenderId, actor.providerId) : 0,
+  ]);
   return {
     ...pageOf(
       rows.map((r) => toQuestion(r, actor, moderator)),
