@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { EVENT_ENTITY_TYPES } from "./event-actions";
+import { ADMIN_PAGE_SIZE } from "./admin";
 import { isoTime, isStorableTime, pageSchema, pagingQuery } from "./common";
 
-/** The Activity timeline on a request shows 10 events a page; /admin/activity 20. */
-export const ACTIVITY_PAGE_SIZE = 10;
-export const ADMIN_ACTIVITY_PAGE_SIZE = 20;
+/** The Activity timeline on a request shows 10 events a page by default; /admin/activity as many as every admin list. */
+const ACTIVITY_PAGE_SIZE = 10;
 
 export const EVENT_MESSAGES = {
   notAllowed: "Unauthorized: Only the owning hospital, an admin or an applicant may see this activity",
@@ -52,7 +52,7 @@ export const AdminActivityQuery = z
     actor: z.string().trim().toLowerCase().max(254, EVENT_MESSAGES.actor).email(EVENT_MESSAGES.actor).optional(),
     from: day(EVENT_MESSAGES.from),
     to: day(EVENT_MESSAGES.to),
-    ...pagingQuery(ADMIN_ACTIVITY_PAGE_SIZE),
+    ...pagingQuery(ADMIN_PAGE_SIZE),
   })
   .superRefine((v, ctx) => {
     if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: EVENT_MESSAGES.range });
