@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, } from "react";
 import type { Total } from "@/shared/contracts/common";
 import type { ProviderSummary } from "@/shared/contracts/providers";
 import { Page, PageHeader } from "@/web/components/page";
-import { Pagination } from "@/web/components/pagination";
+import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -58,7 +58,7 @@ export function ProvidersPage() {
   const allCount = { total, estimated: verifiedCount.estimated || othersCount.estimated };
   const paged = verifiedOnly ? verified.data : others.data;
   const pagedTotal = paged?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(pagedTotal / DIRECTORY_PAGE_SIZE));
+  const pageCount = pageCountOf(pagedTotal, DIRECTORY_PAGE_SIZE);
   const locked = !me;
 
   // A page past the end (an old link, or fewer results now) goes to the last page; an estimate cannot say where that is.

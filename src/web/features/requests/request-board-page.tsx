@@ -71,7 +71,7 @@ export function RequestBoardPage() {
   useEffect(() => {
     const d = list.data;
     if (!anonymous && d && d.data.length === 0 && d.page > 1 && d.total > 0) {
-      const last = Math.max(1, Math.ceil(d.total / d.pageSize));
+      const last = pageCountOf(d.total, d.pageSize);
       navigate({ search: (prev) => ({ ...prev, page: last > 1 ? last : undefined }), replace: true });
     }
   }, [list.data, anonymous]);
