@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@/shared/policy/roles";
 import { applications, providers, tenders } from "@/server/db/schema";
+import { credentialDocuments, credentials } from "@/server/db/credentials-schema";
 import { createConfirmedAccount, type NewAccount } from "@/server/modules/auth/accounts";
 import { sessionCookie, type TestApp } from "../integration/harness";
 
@@ -86,4 +87,33 @@ export async function signIn(t: TestApp, email: string, password: string) {
 export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null) {
   const created = await account(t, { role, providerId });
   return { ...created, cookie: await signIn(t, created.email, created.password) };
+}
+
+/** The smallest document the server accepts as a PDF: its magic bytes and a line. */
+export const PDF_BYTES = new TextEncoder().encode("%PDF-1.4\n% test document\n%%EOF\n");
+
+/** A credential of a provider: a medical licence in Germany, verified, valid from a year ago for two years, unless told otherwise. */
+export async function credential(t: TestApp, overrides: Partial<typeof credentials.$inferInsert> & { providerId: string }) {
+  const db = t.services.database.db;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(credentials)
+      .values({
+        type: "medical_licence",
+        country: "DE",
+        number: unique("LIC"),
+        issuingBody: "Landesärztekammer",
+        validFrom: day(-365),
+        expiresOn: day(365),
+        status: "verified",
+        documentName: "licence.pdf",
+        documentType: "application/pdf",
+        documentSize: PDF_BYTES.length,
+        ...overrides,
+      })
+      .returning();
+    await tx.insert(credentialDocuments).values({ credentialId: row!.id, content: PDF_BYTES });
+    return row!;
+  });
 }

@@ -17,8 +17,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const now = (name: string) => ts(name).notNull().defaultNow();
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+export const now = (name: string) => ts(name).notNull().defaultNow();
 
 export * from "./auth-schema";
 export * from "./events-schema";
@@ -156,6 +156,8 @@ export const tenders = pgTable(
     contactEmail: text("contact_email"),
     websiteUrl: text("website_url"),
     hospitalId: text("hospital_id").references(() => user.id, { onDelete: "set null" }),
+    /** The request admits only providers with a verified medical licence in its country, valid until its deadline (issue 16). */
+    licenceRequired: boolean("licence_required").notNull().default(false),
     /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
     amendedAt: ts("amended_at"),
     createdAt: now("created_at"),

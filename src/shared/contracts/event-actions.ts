@@ -10,10 +10,19 @@ export const EVENT_ACTIONS = {
   },
   question: { asked: "Question asked", answered: "Answer published" },
   provider: { created: "Provider created", updated: "Provider updated", verified: "Provider verified", unverified: "Verification removed", pinned: "Provider pinned", unpinned: "Provider unpinned", deleted: "Provider deleted" },
+  credential: {
+    created: "Credential added",
+    updated: "Credential changed",
+    verified: "Credential verified",
+    rejected: "Credential rejected",
+    deleted: "Credential deleted",
+    reminded: "Expiry reminder sent",
+  },
+  review: { created: "Review posted", replied: "Reply posted", hidden: "Review hidden" },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
 } as const;
 
-export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "user"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
 export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
 

@@ -1,0 +1,64 @@
+import { type Actor, isAdmin } from "./roles";
+
+/**
+ * Credentials (issue 16, PRODUCT.md #29): a provider's users manage them, admins verify or reject them,
+ * and only verified, started, unexpired ones count for eligibility, the profile and the directory.
+ */
+
+export const CREDENTIAL_TYPES = {
+  medical_licence: "Medical licence",
+  board_certification: "Board certification",
+  malpractice_insurance: "Malpractice insurance",
+  accreditation: "Accreditation",
+} as const;
+export type CredentialType = keyof typeof CREDENTIAL_TYPES;
+export const CREDENTIAL_TYPE_VALUES = Object.keys(CREDENTIAL_TYPES) as [CredentialType, ...CredentialType[]];
+
+export const CREDENTIAL_STATUSES = { pending: "Pending review", verified: "Verified", rejected: "Rejected" } as const;
+export type CredentialStatus = keyof typeof CREDENTIAL_STATUSES;
+export const CREDENTIAL_STATUS_VALUES = Object.keys(CREDENTIAL_STATUSES) as [CredentialStatus, ...CredentialStatus[]];
+
+/** 10 MB: the largest document accepted. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The media types accepted, recognised from the file's first bytes, never from its name. */
+export const DOCUMENT_TYPES = { "application/pdf": "PDF", "image/png": "PNG", "image/jpeg": "JPEG" } as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+/** Days before expiry on which a provider's users are reminded. */
+export const REMINDER_DAYS = [30, 7, 1] as const;
+
+export const CREDENTIAL_MESSAGES = {
+  typeRequired: "Choose the type of credential",
+  countryRequired: "Choose the country of the jurisdiction",
+  regionLong: "State or region must be at most 100 characters",
+  numberRequired: "Number is required",
+  numberLong: "Number must be at most 100 characters",
+  issuingBodyRequired: "Issuing body is required",
+  issuingBodyLong: "Issuing body must be at most 200 characters",
+  validFromRequired: "Valid from must be a date",
+  expiresOnRequired: "Expires on must be a date",
+  expiresBeforeValid: "Expires on must be after valid from",
+  documentRequired: "Attach the document (PDF, PNG or JPEG)",
+  documentTooLarge: "The document must be at most 10 MB",
+  documentWrongType: "The document must be a PDF, PNG or JPEG file",
+  reasonRequired: "Give the reason for rejecting this credential",
+  reasonLong: "Reason must be at most 1000 characters",
+  notFound: "Credential not found",
+  notYourProvider: "Only the users of this provider can manage its credentials",
+  licenceRequired: (country: string) => `A verified licence for ${country} is required to apply`,
+} as const;
+
+/** The media type a document's first bytes announce, or null when it is none of PDF, PNG and JPEG. */
+export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf"; // %PDF-
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  return null;
+}
+
+/** A provider's own users add, change and delete its credentials. */
+export const managesCredentials = (actor: Actor, providerId: string) => actor.userId !== null && actor.providerId === providerId;
+
+/** Who may download a credential's document: admins and that provider's users, nobody else. */
+export const readsCredentialDocument = (actor: Actor, providerId: string) => isAdmin(actor) || managesCredentials(actor, providerId);
