@@ -79,4 +79,9 @@ CREATE INDEX "credentials_verified_expiry_idx" ON "credentials" USING btree ("ex
 CREATE INDEX "reviews_provider_visible_idx" ON "reviews" USING btree ("provider_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_provider_idx" ON "reviews" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_entity_check" CHECK ("events"."entity_type" in ('request','application','question','provider','user','credential','review'));
+ALTER TABLE "events" ADD CONSTRAINT "events_entity_check" CHECK ("events"."entity_type" in ('request','application','question','provider','user','credential','review'));--> statement-breakpoint
+-- Cached directory answers show credentials (Licensed in ...) and review figures: a change to either makes them stale.
+CREATE TRIGGER "credentials_bump_directory_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "credentials"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_directory_version"();--> statement-breakpoint
+CREATE TRIGGER "reviews_bump_directory_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_directory_version"();
