@@ -18,7 +18,9 @@ import { inputGuard } from "./http/input-guard";
 import { createRouter } from "./http/router";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
+import { bodyLimits } from "./http/uploads";
 import { registerAdminRoutes } from "./modules/admin/routes";
+import { registerCredentialsRoutes } from "./modules/credentials/routes";
 import { registerCompareRoutes } from "./modules/applications/compare-routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
 import { registerEventsRoutes } from "./modules/events/routes";
@@ -62,7 +64,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   app.use("*", securityHeaders(services.config.appUrl.startsWith("https://")));
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", sameOriginWrites(services.config.appUrl));
-  app.use("/api/*", bodyLimit({ maxSize: 100 * 1024, onError: tooLarge }));
+  app.use("/api/*", bodyLimits(bodyLimit({ maxSize: 100 * 1024, onError: tooLarge })));
   app.use("/api/*", inputGuard);
   app.use("/api/auth/*", authRedirects(services.config.appUrl));
   app.use("/api/*", clientIp);
@@ -88,6 +90,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerApplicationsRoutes(app);
   registerCompareRoutes(app);
   registerQuestionsRoutes(app);
+  registerCredentialsRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
   registerEventsRoutes(app);

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError, Invalid } from "../errors";
+import { isUploadRoute } from "./uploads";
 
 const MAX_JSON_DEPTH = 20;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -34,9 +35,25 @@ function checkJson(root: unknown): void {
   }
 }
 
+/** An upload route's body: multipart/form-data, well formed, with no control characters in its field names, values or file names. */
+async function checkMultipart(c: Context): Promise<void> {
+  if ((c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase() !== "multipart/form-data")
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body must be multipart/form-data");
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new Invalid("Malformed multipart/form-data body");
+  }
+  for (const [name, value] of form) {
+    if (hasControl(name) || hasControl(typeof value === "string" ? value : value.name)) throw refuse([name]);
+  }
+}
+
 /**
  * Refuses, before any route runs: control characters in the path, a query parameter or a JSON
- * body; JSON nested too deeply, malformed or not an object; a body that is not JSON at all.
+ * body; JSON nested too deeply, malformed or not an object; a body that is not JSON at all (the
+ * upload routes of `uploads.ts` take multipart/form-data instead, checked the same way).
  * The body is read once into Hono's cache, which the validators and the auth routes read.
  */
 export const inputGuard: MiddlewareHandler = async (c, next) => {
@@ -44,7 +61,8 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (hasControl(name) || values.some((v) => hasControl(v))) throw refuse([name]);
   }
-  if (c.req.raw.body) {
+  if (c.req.raw.body && isUploadRoute(c)) await checkMultipart(c);
+  else if (c.req.raw.body) {
     const text = await c.req.text();
     if (text !== "") {
       if (!JSON_TYPE.test((c.req.header("content-type") ?? "").split(";")[0]!.trim()))

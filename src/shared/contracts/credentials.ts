@@ -1,6 +1,15 @@
 import { z } from "zod";
-import { CREDENTIAL_MESSAGES as M, CREDENTIAL_STATUS_VALUES, CREDENTIAL_TYPE_VALUES, DOCUMENT_TYPES, type DocumentType } from "../policy/credentials";
+import {
+  CREDENTIAL_MESSAGES as M,
+  CREDENTIAL_STATUS_VALUES,
+  CREDENTIAL_TYPE_VALUES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  sniffDocumentType,
+} from "../policy/credentials";
 import { toCountryCode } from "../reference";
+import { pageSchema, pagingQuery } from "./common";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -37,6 +46,25 @@ export const CredentialFields = z
   });
 export type CredentialFields = z.input<typeof CredentialFields>;
 
+/** A file input left empty sends a part with no name and no bytes: that is no document. */
+const noEmptyFile = (v: unknown) => (v instanceof File && v.size === 0 && v.name === "" ? undefined : v);
+/** The first bytes of a file say what it is; its name and the part's declared type say nothing. */
+const sniffed = async (f: File) => sniffDocumentType(new Uint8Array(await f.slice(0, 16).arrayBuffer())) !== null;
+/** The `document` file part: a PDF, PNG or JPEG of at most 10 MB, recognised from its content (validate with parseAsync). */
+const DocumentFile = z
+  .file({ error: M.documentRequired })
+  .min(1, M.documentRequired)
+  .max(DOCUMENT_MAX_BYTES, M.documentTooLarge)
+  .refine(sniffed, { message: M.documentWrongType, abort: true });
+
+/** POST /api/credentials (multipart/form-data): the fields and the document. */
+export const CredentialCreateForm = CredentialFields.safeExtend({ document: z.preprocess(noEmptyFile, DocumentFile) });
+/** PATCH /api/credentials/{id} (multipart/form-data): every field, as the form sends the whole credential, and optionally a new document. */
+export const CredentialUpdateForm = CredentialFields.safeExtend({ document: z.preprocess(noEmptyFile, DocumentFile.optional()) });
+export type CredentialForm = z.output<typeof CredentialUpdateForm>;
+
+export const CredentialsQuery = z.object({ ...pagingQuery(20) });
+
 /** A credential as its provider's users and admins see it; never sent to anyone else. */
 export const CredentialSchema = z.object({
   id: z.string(),
@@ -58,3 +86,6 @@ export const CredentialSchema = z.object({
   updatedAt: z.string(),
 });
 export type Credential = z.infer<typeof CredentialSchema>;
+
+export const CredentialPageSchema = pageSchema(CredentialSchema);
+export type CredentialPage = z.infer<typeof CredentialPageSchema>;

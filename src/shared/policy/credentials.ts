@@ -45,6 +45,7 @@ export const CREDENTIAL_MESSAGES = {
   reasonLong: "Reason must be at most 1000 characters",
   notFound: "Credential not found",
   notYourProvider: "Only the users of this provider can manage its credentials",
+  documentForbidden: "Only admins and the users of this provider can download its documents",
   licenceRequired: (country: string) => `A verified licence for ${country} is required to apply`,
 } as const;
 
