@@ -10,7 +10,7 @@ import { type CredentialsCast, credentialEvents, credentialsCast, credentialsOf,
 let t: TestApp;
 let cast: CredentialsCast;
 const NO_PROVIDER = "User not associated with a provider";
-const UNKNOWN = "3b0d6c1e-8f7a-4a5e-9d1e-0c2f6f1a9b10";
+
 
 beforeAll(async () => {
   t = await startTestApp();

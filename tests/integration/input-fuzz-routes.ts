@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "" };
 
 const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
@@ -54,6 +54,15 @@ const providerFields = {
   certifications: fc.array(text, { maxLength: 3 }),
   timezones: fc.array(text, { maxLength: 3 }),
   specializations: fc.array(text, { maxLength: 3 }),
+};
+const credentialFields = {
+  type: fc.constantFrom("medical_licence", "accreditation"),
+  country,
+  region: text,
+  number: text,
+  issuingBody: text,
+  validFrom: fc.constantFrom("2025-01-01"),
+  expiresOn: fc.constantFrom("2030-12-31", "2024-01-01"),
 };
 const adminProviderFields = { ...providerFields, pinned: fc.boolean(), verified: fc.boolean(), slug: fc.constantFrom("a-b", "fuzz-slug") };
 const pageParams = { page: fc.integer({ min: 1, max: 5 }).map(String), pageSize: fc.integer({ min: 1, max: 100 }).map(String) };
@@ -170,6 +179,12 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/requests/{id}/questions", known: request, who: ["telerad", "telerad", "hospital", "anonymous"], body: { question: text.map((s) => `Question ${s}`) } },
   { method: "POST", path: "/api/questions/{id}/answer", known: () => [ids.question], who: ["hospital", "admin", "telerad"], body: { answer: text.map((s) => `Answer ${s}`), question: text.map((s) => `Question ${s}`) } },
   { method: "GET", path: "/api/provider/me", who: ["telerad", "basic"], query: noParams },
+  // The credential writes take multipart/form-data: the fuzz's JSON bodies must get a 415, never a 5xx.
+  { method: "GET", path: "/api/credentials", who: ALL, query: pageParams },
+  { method: "POST", path: "/api/credentials", who: ["telerad", "telerad", "hospital", "anonymous"], body: credentialFields },
+  { method: "PATCH", path: "/api/credentials/{id}", known: () => [ids.credential], who: ["telerad", "telerad", "admin", "basic"], body: credentialFields },
+  { method: "DELETE", path: "/api/credentials/{id}", who: ["telerad", "hospital", "anonymous"], body: {} },
+  { method: "GET", path: "/api/credentials/{id}/document", known: () => [ids.credential], who: ALL, query: noParams },
   { method: "PATCH", path: "/api/provider/me", who: ["telerad", "telerad", "basic", "anonymous"], body: providerFields },
   { method: "GET", path: "/api/requests/{id}/activity", known: request, who: ALL, query: pageParams },
   { method: "GET", path: "/api/admin/activity", who: ADMIN, query: activityParams },

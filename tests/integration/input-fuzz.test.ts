@@ -19,7 +19,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
@@ -58,6 +58,7 @@ beforeAll(async () => {
     .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })
     .returning();
   ids.question = question!.id;
+  ids.credential = (await make.credential(t, { providerId: ids.provider })).id;
 });
 
 afterAll(async () => {

@@ -13,6 +13,9 @@ const fieldErrors = (description: string) => json(FieldErrorBody, description);
 const FIELDS =
   "Fields: `type` (medical_licence, board_certification, malpractice_insurance, accreditation), `country` (ISO code or English name), `region` (optional), `number`, `issuingBody`, `validFrom` and `expiresOn` (YYYY-MM-DD, expiresOn after validFrom), and the file part `document`: a PDF, PNG or JPEG of at most 10 MB, its type recognised from its bytes, never from its name or declared type. Every invalid field is reported at once in `error.fields`; nothing is stored.";
 const binary = { type: "string", format: "binary" } as const;
+/** The forms with their `document` part described as a binary string (zod's file type has no OpenAPI form of its own). */
+const CreateBody = CredentialCreateForm.safeExtend({ document: CredentialCreateForm.shape.document.openapi(binary) });
+const UpdateBody = CredentialUpdateForm.safeExtend({ document: CredentialUpdateForm.shape.document.openapi(binary) });
 
 /** A provider's credentials, managed by its own users; documents downloaded by them and by admins. */
 export function registerCredentialsRoutes(app: Router) {
@@ -42,7 +45,7 @@ export function registerCredentialsRoutes(app: Router) {
       summary: "Add a credential with its document",
       description: `A telerad user with a provider adds a credential for it, pending until an admin verifies it. ${FIELDS}`,
       middleware: [providerUser] as const,
-      request: { body: formBody(CredentialCreateForm) },
+      request: { body: formBody(CreateBody) },
       responses: {
         201: json(CredentialSchema, "The credential, pending review"),
         400: fieldErrors("Invalid fields, or a document that is missing, too large or not a PDF, PNG or JPEG"),
@@ -64,7 +67,7 @@ export function registerCredentialsRoutes(app: Router) {
       summary: "Change a credential (and optionally replace its document)",
       description: `Every field is sent, as the form sends the whole credential; \`document\` only to replace it. Any change makes the credential pending again; no change writes nothing. Only the provider's own users. ${FIELDS}`,
       middleware: [providerUser] as const,
-      request: { params: IdParams, body: formBody(CredentialUpdateForm) },
+      request: { params: IdParams, body: formBody(UpdateBody) },
       responses: {
         200: json(CredentialSchema, "The credential"),
         400: fieldErrors("Invalid fields or document"),
