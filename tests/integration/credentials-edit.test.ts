@@ -5,7 +5,7 @@ import type { Credential, CredentialPage } from "@/shared/contracts/credentials"
 import { CREDENTIAL_MESSAGES as M } from "@/shared/policy/credentials";
 import * as make from "../support/factories";
 import { type TestApp, startTestApp } from "./harness";
-import { type CredentialsCast, credentialEvents, credentialsCast, documentOf, errorOf, fields, form, PNG_BYTES, pdf } from "./credentials-cast";
+import { type CredentialsCast, credentialEvents, credentialsCast, documentOf, errorOf, fields, form, PNG_BYTES } from "./credentials-cast";
 
 /** Listing, changing and deleting a provider's credentials (issue 16), per role. */
 
