@@ -12,6 +12,7 @@ import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { CredentialsSection } from "@/web/features/credentials";
 import { ProviderForm, providerEndpoint, providerQueries } from "@/web/features/providers";
 import { useAuth } from "@/web/lib/use-auth";
 import { myProviderQuery, updateMyProvider } from "./api";
@@ -54,6 +55,7 @@ function MyProviderForm({ provider }: { provider: Provider }) {
         submitLabel="Save Profile"
         intro={`${provider.verified ? "Verified provider." : "Not verified yet."} Verification, pinning and ratings are managed by RadBridge admins.`}
       />
+      <CredentialsSection />
     </MyProviderPageFrame>
   );
 }

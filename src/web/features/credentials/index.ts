@@ -1,0 +1,1 @@
+export { CredentialsSection } from "./credentials-section";
