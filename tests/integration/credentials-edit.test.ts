@@ -99,7 +99,7 @@ describe("changing a credential", () => {
     const fake = { bytes: new TextEncoder().encode("plain text"), name: "licence.pdf", type: "application/pdf" };
     const bad = await cast.update("own", row.id, form(valuesOf(row, { number: "", expiresOn: "2020-01-01" }), fake));
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).fields).toEqual({ number: M.numberRequired, document: M.documentWrongType });
+    expect((await errorOf(bad)).fields).toEqual({ number: M.numberRequired, expiresOn: M.expiresBeforeValid, document: M.documentWrongType });
     const partial = await cast.update("own", row.id, form({ number: "ONLY-THIS" }));
     expect(partial.status).toBe(400);
     expect(Object.keys((await errorOf(partial)).fields ?? {})).toEqual(["type", "country", "issuingBody", "validFrom", "expiresOn"]);

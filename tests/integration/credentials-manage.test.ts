@@ -114,6 +114,8 @@ describe("adding a credential", () => {
       expect(r.status, JSON.stringify(overrides)).toBe(400);
       expect((await errorOf(r)).fields, JSON.stringify(overrides)).toEqual(expected);
     }
+    const together = await cast.create("own", form(fields({ number: "", expiresOn: "2024-06-30" })));
+    expect((await errorOf(together)).fields).toEqual({ number: M.numberRequired, expiresOn: M.expiresBeforeValid, document: M.documentRequired });
     const missing = await cast.create("own", form(fields()));
     expect((await errorOf(missing)).fields).toEqual({ document: M.documentRequired });
     const empty = await cast.create("own", form(fields(), { bytes: new Uint8Array(), name: "" }));

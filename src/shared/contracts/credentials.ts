@@ -41,9 +41,13 @@ export const CredentialFields = z
     expiresOn: day(M.expiresOnRequired),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    if (isDay(v.validFrom) && isDay(v.expiresOn) && v.expiresOn <= v.validFrom) ctx.addIssue({ code: "custom", path: ["expiresOn"], message: M.expiresBeforeValid });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (isDay(v.validFrom) && isDay(v.expiresOn) && v.expiresOn <= v.validFrom) ctx.addIssue({ code: "custom", path: ["expiresOn"], message: M.expiresBeforeValid });
+    },
+    // Checked even when other fields failed, so the form shows every message at once; both dates must be days.
+    { when: ({ value }) => typeof value === "object" && value !== null && typeof (value as { validFrom?: unknown }).validFrom === "string" && typeof (value as { expiresOn?: unknown }).expiresOn === "string" },
+  );
 export type CredentialFields = z.input<typeof CredentialFields>;
 
 /** A file input left empty sends a part with no name and no bytes: that is no document. */
@@ -55,7 +59,7 @@ const DocumentFile = z
   .file({ error: M.documentRequired })
   .min(1, M.documentRequired)
   .max(DOCUMENT_MAX_BYTES, M.documentTooLarge)
-  .refine(sniffed, { message: M.documentWrongType, abort: true });
+  .refine(sniffed, M.documentWrongType);
 
 /** POST /api/credentials (multipart/form-data): the fields and the document. */
 export const CredentialCreateForm = CredentialFields.safeExtend({ document: z.preprocess(noEmptyFile, DocumentFile) });
