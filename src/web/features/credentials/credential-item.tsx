@@ -45,7 +45,7 @@ export function CredentialItem({ credential: c, onEdit }: { credential: Credenti
         <Fact term="Valid from" value={c.validFrom} />
         <Fact term="Expires on" value={c.expiresOn} />
       </dl>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+      <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex min-w-0 items-center gap-1.5 text-sm">
           <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="truncate">{c.document.name}</span>
