@@ -35,8 +35,16 @@ test("a telerad adds a licence with its PDF, sees it pending, edits it and delet
   await expect(form.getByLabel("Document")).toHaveAttribute("aria-invalid", "true");
   await expect(section.getByText("No credentials yet.")).toBeVisible();
 
+  // Uploads throttled to about 200 KB/s, so the progress bar is there to be seen while the 400 KB go up.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200_000 });
   await form.getByLabel("Document").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: pdf(400_000) });
   await form.getByRole("button", { name: "Add credential" }).click();
+  const progress = form.getByRole("progressbar", { name: "Uploading the document" });
+  await expect(progress).toBeVisible();
+  await expect(form.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.locator("[data-sonner-toast]", { hasText: "Credential saved: pending review" })).toBeVisible();
   const item = section.getByRole("listitem", { name: "Medical licence, Germany, Bavaria" });
   await expect(item).toContainText("Pending review");
