@@ -37,9 +37,11 @@ export function providerCredentialsQuery(db: Conn, providerId: string, opts: { p
     .offset((opts.page - 1) * opts.pageSize);
 }
 
+/** The rows behind the list's total (exported so tests can EXPLAIN it). */
+export const providerCredentialsMatches = (db: Conn, providerId: string) => db.select({ one: sql`1` }).from(credentials).where(eq(credentials.providerId, providerId));
+
 export async function listForProvider(db: Conn, providerId: string, opts: { page: number; pageSize: number }) {
-  const matches = db.select({ one: sql`1` }).from(credentials).where(eq(credentials.providerId, providerId));
-  const [rows, total] = await Promise.all([providerCredentialsQuery(db, providerId, opts, opts.pageSize + 1), boundedTotal(db, matches)]);
+  const [rows, total] = await Promise.all([providerCredentialsQuery(db, providerId, opts, opts.pageSize + 1), boundedTotal(db, providerCredentialsMatches(db, providerId))]);
   return { rows, total };
 }
 
