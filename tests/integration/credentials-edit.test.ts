@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "@/server/db/credentials-schema";
+import { findCredential } from "@/server/modules/credentials/repo";
 import type { Credential, CredentialPage } from "@/shared/contracts/credentials";
 import { CREDENTIAL_MESSAGES as M } from "@/shared/policy/credentials";
 import * as make from "../support/factories";
@@ -65,6 +66,7 @@ describe("changing a credential", () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await res.json()) as Credential).toMatchObject({ id: row.id, number: "NEW-1", region: "Hesse", status: "pending", reviewedAt: null, current: false });
     expect(await rowOf(row.id)).toMatchObject({ status: "pending", reviewedBy: null, reviewedAt: null, number: "NEW-1" });
+    expect(await findCredential(t.services.database.db, row.id)).toMatchObject({ status: "pending", current: false });
     const [event, ...more] = await credentialEvents(t, row.id);
     expect(more).toHaveLength(0);
     expect(event).toMatchObject({ action: "updated", providerId: cast.providerA.id, actorUserId: cast.u.colleague.userId });
@@ -91,6 +93,7 @@ describe("changing a credential", () => {
     expect(res.status).toBe(200);
     expect((await res.json()) as Credential).toMatchObject({ status: "verified", current: true });
     expect(await rowOf(row.id)).toEqual(row);
+    expect(await findCredential(t.services.database.db, row.id)).toMatchObject({ status: "verified", current: true });
     expect(await credentialEvents(t, row.id)).toHaveLength(0);
   });
 

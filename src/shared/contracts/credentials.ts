@@ -65,7 +65,6 @@ const DocumentFile = z
 export const CredentialCreateForm = CredentialFields.safeExtend({ document: z.preprocess(noEmptyFile, DocumentFile) });
 /** PATCH /api/credentials/{id} (multipart/form-data): every field, as the form sends the whole credential, and optionally a new document. */
 export const CredentialUpdateForm = CredentialFields.safeExtend({ document: z.preprocess(noEmptyFile, DocumentFile.optional()) });
-export type CredentialForm = z.output<typeof CredentialUpdateForm>;
 
 export const CredentialsQuery = z.object({ ...pagingQuery(20) });
 
