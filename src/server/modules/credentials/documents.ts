@@ -6,12 +6,16 @@ const EXTENSIONS: Record<DocumentType, string> = { "application/pdf": ".pdf", "i
 
 /**
  * The name a document is kept under: the uploaded name without any folder part (`C:\fakepath\x.pdf`),
- * at most 200 characters, or "document.<ext>" when nothing is left.
+ * at most 200 characters (its extension kept), or "document.<ext>" when nothing is left.
  */
 export function documentName(uploaded: string, type: DocumentType): string {
   const base = uploaded.split(/[\\/]/).pop()!.trim();
   if (!base) return `document${EXTENSIONS[type]}`;
-  return Array.from(base).slice(0, NAME_MAX).join("");
+  const chars = Array.from(base);
+  if (chars.length <= NAME_MAX) return base;
+  // Cut before the extension, so the download still opens with the right program.
+  const ext = /\.[\w]{1,8}$/.exec(base)?.[0] ?? "";
+  return chars.slice(0, NAME_MAX - ext.length).join("") + ext;
 }
 
 /**
