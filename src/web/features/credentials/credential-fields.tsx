@@ -19,6 +19,8 @@ export type CredentialValues = {
 export type TextName = Exclude<keyof CredentialValues, "document" | "type" | "country">;
 type Form = UseFormReturn<CredentialValues>;
 
+/** Selects marked invalid get the inputs' red border. */
+const INVALID = "aria-[invalid=true]:border-destructive";
 const errorOf = (form: Form, name: keyof CredentialValues) => form.formState.errors[name]?.message;
 
 /** One text or date input with its label, hint and error. */
@@ -39,7 +41,7 @@ export function KindFields({ form, prefix }: { form: Form; prefix: string }) {
   return (
     <>
       <Field id={`${prefix}-type`} label="Type" error={typeError}>
-        <NativeSelect {...fieldProps(`${prefix}-type`, typeError)} {...form.register("type")}>
+        <NativeSelect className={INVALID} {...fieldProps(`${prefix}-type`, typeError)} {...form.register("type")}>
           <option value="">Choose a type</option>
           {Object.entries(CREDENTIAL_TYPES).map(([value, label]) => (
             <option key={value} value={value}>
@@ -49,7 +51,7 @@ export function KindFields({ form, prefix }: { form: Form; prefix: string }) {
         </NativeSelect>
       </Field>
       <Field id={`${prefix}-country`} label="Country" error={countryError}>
-        <NativeSelect {...fieldProps(`${prefix}-country`, countryError)} {...form.register("country")}>
+        <NativeSelect className={INVALID} {...fieldProps(`${prefix}-country`, countryError)} {...form.register("country")}>
           <option value="">Choose a country</option>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>

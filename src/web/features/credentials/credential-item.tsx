@@ -22,7 +22,7 @@ export function CredentialItem({ credential: c, onEdit }: { credential: Credenti
   });
   const name = `${typeLabel(c)}, ${jurisdiction(c)}`;
   return (
-    <li className="grid gap-3 rounded-lg border p-4" aria-label={name}>
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border p-4" aria-label={name}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 className="font-semibold">{typeLabel(c)}</h3>
@@ -51,7 +51,7 @@ export function CredentialItem({ credential: c, onEdit }: { credential: Credenti
           <span className="truncate">{c.document.name}</span>
           <span className="shrink-0 text-muted-foreground">({formatBytes(c.document.size)})</span>
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={documentUrl(c.id)} download={c.document.name} aria-label={`Download ${c.document.name}`}>
               <Download aria-hidden="true" />

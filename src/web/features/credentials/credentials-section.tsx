@@ -49,7 +49,7 @@ export function CredentialsSection() {
         ) : list.isError ? (
           <LoadError message={errorMessage(list.error, "Failed to load the credentials")} onRetry={() => list.refetch()} />
         ) : data && data.data.length > 0 ? (
-          <ul className="grid gap-3" aria-label="Credentials">
+          <ul className="flex min-w-0 flex-col gap-3" aria-label="Credentials">
             {data.data.map((c) =>
               editing === c.id ? (
                 <li key={c.id}>
