@@ -127,6 +127,15 @@ describe("adding a credential", () => {
     const before = (await credentialsOf(t, cast.providerA.id)).length;
     const json = await cast.send("own", "POST", "/api/credentials", JSON.stringify(fields()), { "content-type": "application/json" });
     expect(json.status).toBe(415);
+    const malformed = await cast.send("own", "POST", "/api/credentials", "--nope\r\nnot a part", { "content-type": "multipart/form-data; boundary=elsewhere" });
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toBe("Malformed multipart/form-data body");
+    // Every other route stays JSON only.
+    const elsewhere = await cast.send("own", "PATCH", "/api/provider/me", form({ name: "Multipart" }));
+    expect(elsewhere.status).toBe(415);
+    const fileName = await cast.create("own", form(fields(), pdf("licence\u0007.pdf")));
+    expect(fileName.status).toBe(400);
+    expect((await errorOf(fileName)).message).toBe("document: must not contain control characters");
     const control = await cast.create("own", form(fields({ number: "A\u0000B" }), pdf()));
     expect(control.status).toBe(400);
     expect((await errorOf(control)).message).toBe("number: must not contain control characters");
