@@ -20,6 +20,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompareRoutes } from "./modules/applications/compare-routes";
+import { registerCredentialReviewRoutes } from "./modules/credentials/review-routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
 import { registerEventsRoutes } from "./modules/events/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
@@ -90,6 +91,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerQuestionsRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
+  registerCredentialReviewRoutes(app);
   registerEventsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);

@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "" };
 
 const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
@@ -190,6 +190,9 @@ export const ROUTES: Route[] = [
   { method: "DELETE", path: "/api/admin/providers/{id}", who: ADMIN, body: {} },
   { method: "POST", path: "/api/admin/providers/{id}/verify", known: provider, who: ADMIN, body: {} },
   { method: "POST", path: "/api/admin/providers/{id}/pin", known: provider, who: ADMIN, body: {} },
+  { method: "GET", path: "/api/admin/credentials", who: ADMIN, query: { status: fc.constantFrom("pending", "verified", "rejected", "approved"), ...pageParams } },
+  { method: "POST", path: "/api/admin/credentials/{id}/verify", known: () => [ids.credential], who: ADMIN, body: {} },
+  { method: "POST", path: "/api/admin/credentials/{id}/reject", known: () => [ids.credential], who: ADMIN, body: { reason: fc.string({ maxLength: 1200 }) } },
   {
     method: "POST",
     path: "/api/auth/sign-up/email",

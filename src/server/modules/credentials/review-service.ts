@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import type { AdminCredential, AdminCredentialPage, AdminCredentialsQuery, RejectCredentialInput } from "@/shared/contracts/credential-review";
+import { pageOf } from "@/shared/contracts/common";
+import type { Credential } from "@/shared/contracts/credentials";
+import { CREDENTIAL_MESSAGES as M } from "@/shared/policy/credentials";
+import type { Actor } from "@/shared/policy/roles";
+import type { ServiceContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { Conflict, NotFound } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
+import { providerUserEmails } from "../applications/repo";
+import { recordEvent } from "../events/record";
+import { rejectedMails, verifiedMails } from "./mails";
+import { type CredentialRow, decide, findForReview, listForReview, lockCredential, type ReviewRow } from "./review-repo";
+
+/** Admins verify or reject credentials (issue 16); the routes let only admins through (adminOnly). */
+
+export const ALREADY_VERIFIED = "This credential is already verified";
+export const ALREADY_REJECTED = "This credential is already rejected";
+
+/**
+ * A credential row as CredentialSchema. On merge this is to be replaced by the provider side's mapping
+ * (credentials/to-credential.ts), which this mirrors.
+ */
+export function toCredentialForReview(r: CredentialRow): Credential {
+  return {
+    id: r.id,
+    providerId: r.providerId,
+    type: r.type,
+    country: r.country,
+    region: r.region,
+    number: r.number,
+    issuingBody: r.issuingBody,
+    validFrom: r.validFrom,
+    expiresOn: r.expiresOn,
+    status: r.status,
+    rejectionReason: r.rejectionReason,
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    document: { name: r.documentName, type: r.documentType as Credential["document"]["type"], size: r.documentSize },
+    current: r.current,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const toAdminCredential = (r: ReviewRow): AdminCredential => ({ ...toCredentialForReview(r.credential), provider: r.provider });
+
+/** GET /api/admin/credentials: one status's page, pending first by default, with the tabs' counts. */
+export async function listCredentialsForReview(ctx: ServiceContext, _actor: Actor, query: z.output<typeof AdminCredentialsQuery>): Promise<AdminCredentialPage> {
+  const { rows, counts } = await listForReview(ctx.db, query.status, query.pageSize + 1, (query.page - 1) * query.pageSize);
+  const count = counts[query.status];
+  return { ...pageOf(rows.map(toAdminCredential), count, query.page, query.pageSize), counts };
+}
+
+type Decision = { to: "verified" } | { to: "rejected"; reason: string };
+
+/**
+ * One decision in one transaction: the row locked (a second admin deciding at the same moment waits,
+ * then finds it decided and gets 409), the status and reviewer written, the event recorded and each of
+ * the provider's users mailed.
+ */
+async function decideCredential(ctx: ServiceContext, actor: Actor, id: string, decision: Decision): Promise<AdminCredential> {
+  const decided = await ctx.db.transaction(async (tx: Tx) => {
+    const before = await lockCredential(tx, id);
+    if (!before) throw new NotFound(M.notFound);
+    if (before.status === decision.to) throw new Conflict(decision.to === "verified" ? ALREADY_VERIFIED : ALREADY_REJECTED);
+    const reviewedBy = actor.userId as string;
+    const reason = decision.to === "rejected" ? decision.reason : null;
+    await decide(tx, id, decision.to === "verified" ? { status: "verified", reviewedBy } : { status: "rejected", reviewedBy, reason: decision.reason });
+    const changes = {
+      status: { before: before.status, after: decision.to },
+      ...(before.rejectionReason !== reason ? { rejectionReason: { before: before.rejectionReason, after: reason } } : {}),
+    };
+    await recordEvent(tx, actor, { entityType: "credential", entityId: id, action: decision.to, providerId: before.providerId, changes });
+    const to = await providerUserEmails(tx, before.providerId);
+    await enqueueMail(tx, decision.to === "verified" ? verifiedMails(ctx.appUrl, before, to) : rejectedMails(ctx.appUrl, before, decision.reason, to));
+    const row = await findForReview(tx, id);
+    if (!row) throw new NotFound(M.notFound);
+    return row;
+  });
+  ctx.mailer.kick();
+  return toAdminCredential(decided);
+}
+
+/** POST /api/admin/credentials/{id}/verify: pending or rejected -> verified; it counts at once (if started and unexpired). */
+export const verifyCredential = (ctx: ServiceContext, actor: Actor, { id }: { id: string }) => decideCredential(ctx, actor, id, { to: "verified" });
+
+/** POST /api/admin/credentials/{id}/reject: pending or verified -> rejected with a reason; a verification is withdrawn at once. */
+export const rejectCredential = (ctx: ServiceContext, actor: Actor, { id, reason }: z.output<typeof RejectCredentialInput> & { id: string }) =>
+  decideCredential(ctx, actor, id, { to: "rejected", reason });
