@@ -226,7 +226,7 @@ describe("rejecting", () => {
 
   it("rejects a pending credential with the trimmed reason: stored, recorded, mailed to each of the provider's users", async () => {
     const c = await pending();
-    const reason = "x".repeat(990) + " too long?";
+    const reason = `${"x".repeat(990)} too long?`;
     const res = await reject(u.admin, c.id, { reason: `  ${reason}\n` });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: c.id, status: "rejected", rejectionReason: reason, current: false });
