@@ -60,6 +60,16 @@ export function Uploaded({ at }: { at: string }) {
   );
 }
 
+/** When an admin verified or rejected it (the Verified and Rejected tabs). */
+export function Decided({ credential: c }: { credential: AdminCredential }) {
+  if (c.status === "pending" || !c.reviewedAt) return null;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {c.status === "verified" ? "Verified" : "Rejected"} <Uploaded at={c.reviewedAt} />
+    </span>
+  );
+}
+
 /** The document's name, type and size, and its download link. */
 export function DocumentLink({ credential: c }: { credential: AdminCredential }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { AdminCredential } from "@/shared/contracts/credential-review";
 import { CredentialActions } from "./admin-credentials-actions";
-import { DocumentLink, jurisdiction, typeLabel, Uploaded, Validity } from "./admin-credentials-bits";
+import { Decided, DocumentLink, jurisdiction, typeLabel, Uploaded, Validity } from "./admin-credentials-bits";
 
 const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
 const td = "px-3 py-2 align-top";
@@ -34,6 +34,7 @@ function CredentialList({ credentials, caption }: { credentials: AdminCredential
             <ProviderLink credential={c} />
             <span className="text-xs text-muted-foreground">
               Uploaded <Uploaded at={c.createdAt} />
+              <Decided credential={c} />
             </span>
           </div>
           <div>
@@ -88,6 +89,7 @@ function CredentialTable({ credentials, caption }: { credentials: AdminCredentia
               </td>
               <td className={td}>
                 <Uploaded at={c.createdAt} />
+                <Decided credential={c} />
               </td>
               <td className={`${td} max-w-48`}>
                 <DocumentLink credential={c} />
