@@ -168,7 +168,7 @@ describe("verifying", () => {
     expect(event!.changes).toEqual({ status: { before: "rejected", after: "verified" }, rejectionReason: { before: "Blurry", after: null } });
     const again = await verify(u.admin, c.id);
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe("This credential is already verified");
+    expect((await errorOf(again)).message).toBe(CREDENTIAL_MESSAGES.alreadyVerified);
     expect(await eventsOf(c.id)).toHaveLength(1);
     expect(await mailsAbout(userEmails[0]!, "Your credential was verified", c.number)).toHaveLength(1);
   });
@@ -239,7 +239,7 @@ describe("rejecting", () => {
     }
     const again = await reject(u.admin, c.id, { reason: "Once more" });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe("This credential is already rejected");
+    expect((await errorOf(again)).message).toBe(CREDENTIAL_MESSAGES.alreadyRejected);
     expect(await rowOf(c.id)).toMatchObject({ rejectionReason: reason });
   });
 

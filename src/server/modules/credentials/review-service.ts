@@ -15,9 +15,6 @@ import { type CredentialRow, decide, findForReview, listForReview, lockCredentia
 
 /** Admins verify or reject credentials (issue 16); the routes let only admins through (adminOnly). */
 
-export const ALREADY_VERIFIED = "This credential is already verified";
-export const ALREADY_REJECTED = "This credential is already rejected";
-
 /**
  * A credential row as CredentialSchema. On merge this is to be replaced by the provider side's mapping
  * (credentials/to-credential.ts), which this mirrors.
@@ -63,7 +60,7 @@ async function decideCredential(ctx: ServiceContext, actor: Actor, id: string, d
   const decided = await ctx.db.transaction(async (tx: Tx) => {
     const before = await lockCredential(tx, id);
     if (!before) throw new NotFound(M.notFound);
-    if (before.status === decision.to) throw new Conflict(decision.to === "verified" ? ALREADY_VERIFIED : ALREADY_REJECTED);
+    if (before.status === decision.to) throw new Conflict(decision.to === "verified" ? M.alreadyVerified : M.alreadyRejected);
     const reviewedBy = actor.userId as string;
     const reason = decision.to === "rejected" ? decision.reason : null;
     await decide(tx, id, decision.to === "verified" ? { status: "verified", reviewedBy } : { status: "rejected", reviewedBy, reason: decision.reason });
