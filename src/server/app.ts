@@ -22,6 +22,7 @@ import { bodyLimits } from "./http/uploads";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCredentialsRoutes } from "./modules/credentials/routes";
 import { registerCompareRoutes } from "./modules/applications/compare-routes";
+import { registerCredentialReviewRoutes } from "./modules/credentials/review-routes";
 import { registerApplicationsRoutes } from "./modules/applications/routes";
 import { registerEventsRoutes } from "./modules/events/routes";
 import { registerMyProviderRoutes } from "./modules/my-provider/routes";
@@ -93,6 +94,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerCredentialsRoutes(app);
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
+  registerCredentialReviewRoutes(app);
   registerEventsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);

@@ -10,6 +10,7 @@ import {
   adminRoute,
 } from "./features/admin";
 import { compareApplicationsRoute, myApplicationsRoute } from "./features/applications";
+import { adminCredentialsRoute } from "./features/credentials";
 import { adminActivityRoute } from "./features/events";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
@@ -40,6 +41,7 @@ const routeTree = rootRoute.addChildren([
   adminNewRequestRoute,
   adminEditRequestRoute,
   adminActivityRoute,
+  adminCredentialsRoute,
   dashboardRoute,
   profileRoute,
   signInRoute,

@@ -205,6 +205,9 @@ export const ROUTES: Route[] = [
   { method: "DELETE", path: "/api/admin/providers/{id}", who: ADMIN, body: {} },
   { method: "POST", path: "/api/admin/providers/{id}/verify", known: provider, who: ADMIN, body: {} },
   { method: "POST", path: "/api/admin/providers/{id}/pin", known: provider, who: ADMIN, body: {} },
+  { method: "GET", path: "/api/admin/credentials", who: ADMIN, query: { status: fc.constantFrom("pending", "verified", "rejected", "approved"), ...pageParams } },
+  { method: "POST", path: "/api/admin/credentials/{id}/verify", known: () => [ids.credential], who: ADMIN, body: {} },
+  { method: "POST", path: "/api/admin/credentials/{id}/reject", known: () => [ids.credential], who: ADMIN, body: { reason: fc.string({ maxLength: 1200 }) } },
   {
     method: "POST",
     path: "/api/auth/sign-up/email",

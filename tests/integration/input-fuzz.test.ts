@@ -58,7 +58,7 @@ beforeAll(async () => {
     .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })
     .returning();
   ids.question = question!.id;
-  ids.credential = (await make.credential(t, { providerId: ids.provider })).id;
+  ids.credential = (await make.credential(t, { providerId: ids.provider, status: "pending" })).id;
 });
 
 afterAll(async () => {

@@ -43,6 +43,8 @@ export const CREDENTIAL_MESSAGES = {
   documentWrongType: "The document must be a PDF, PNG or JPEG file",
   reasonRequired: "Give the reason for rejecting this credential",
   reasonLong: "Reason must be at most 1000 characters",
+  alreadyVerified: "This credential is already verified",
+  alreadyRejected: "This credential is already rejected",
   notFound: "Credential not found",
   notYourProvider: "Only the users of this provider can manage its credentials",
   documentForbidden: "Only admins and the users of this provider can download its documents",

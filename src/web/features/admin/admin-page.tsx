@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Building2, ClipboardList, FileText, History, ShieldAlert, Users } from "lucide-react";
+import { BadgeCheck, Building2, ClipboardList, FileText, History, ShieldAlert, Users } from "lucide-react";
 import { isAdmin } from "@/shared/policy/roles";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
@@ -86,11 +86,18 @@ function AdminDashboard() {
         title="Admin Dashboard"
         description="Manage users, providers, requests and applications."
         actions={
-          <Button asChild variant="outline">
-            <Link to="/admin/activity">
-              <History aria-hidden="true" /> Activity
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/admin/credentials">
+                <BadgeCheck aria-hidden="true" /> Credentials
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/activity">
+                <History aria-hidden="true" /> Activity
+              </Link>
+            </Button>
+          </div>
         }
       />
       <Counters />

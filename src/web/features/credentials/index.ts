@@ -1,1 +1,2 @@
+export * from "./admin-credentials-routes";
 export { CredentialsSection } from "./credentials-section";
