@@ -27,6 +27,7 @@ import { registerProfilesRoutes } from "./modules/profiles/routes";
 import { registerProvidersRoutes } from "./modules/providers/routes";
 import { registerQuestionsRoutes } from "./modules/questions/routes";
 import { registerRequestsRoutes } from "./modules/requests/routes";
+import { registerReviewsRoutes } from "./modules/reviews/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -91,6 +92,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerMyProviderRoutes(app);
   registerAdminRoutes(app);
   registerEventsRoutes(app);
+  registerReviewsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);
