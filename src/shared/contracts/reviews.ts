@@ -58,7 +58,6 @@ export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 
 /** What the owner's applications table knows of an award's review. */
 export const ApplicationReviewSchema = z.object({ id: z.string(), rating: z.number() });
-export type ApplicationReview = z.infer<typeof ApplicationReviewSchema>;
 
 /** The answer to "Hide": the review's new state and the provider's recounted figures. */
 export const HiddenReviewSchema = z.object({

@@ -76,13 +76,6 @@ export const canHideReviews = (actor: Actor) => isAdmin(actor);
 /** How the public names a reviewer: never the hospital, only its request's country. */
 export const reviewerLabel = (country: string) => `A hospital in ${countryName(country)}`;
 
-/** A provider's figures from its visible reviews: the mean with one decimal, and the count. */
-export function ratingOf(ratings: number[]): { rating: number; reviewCount: number } {
-  if (ratings.length === 0) return { rating: 0, reviewCount: 0 };
-  const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
-  return { rating: Math.round(mean * 10) / 10, reviewCount: ratings.length };
-}
-
 /** The message for a text of bounded length, or null when it is fine (the forms' check, as the server's). */
 export function textError(value: string, min: number, max: number, m: { required: string; short: string; long: string }): string | null {
   const text = value.trim();

@@ -38,11 +38,6 @@ async function lockProvider(tx: Tx, providerId: string) {
   await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for("update");
 }
 
-export async function findReview(db: Conn, id: string): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function findReviewOfApplication(db: Conn, applicationId: string): Promise<ReviewRow | null> {
   const [row] = await db.select().from(reviews).where(eq(reviews.applicationId, applicationId)).limit(1);
   return row ?? null;
