@@ -30,6 +30,7 @@ import { registerProfilesRoutes } from "./modules/profiles/routes";
 import { registerProvidersRoutes } from "./modules/providers/routes";
 import { registerQuestionsRoutes } from "./modules/questions/routes";
 import { registerRequestsRoutes } from "./modules/requests/routes";
+import { registerReviewsRoutes } from "./modules/reviews/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -96,6 +97,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerAdminRoutes(app);
   registerCredentialReviewRoutes(app);
   registerEventsRoutes(app);
+  registerReviewsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "", review: "" };
 
 const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
@@ -178,6 +178,10 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/requests/{id}/questions", known: request, who: ALL, query: pageParams },
   { method: "POST", path: "/api/requests/{id}/questions", known: request, who: ["telerad", "telerad", "hospital", "anonymous"], body: { question: text.map((s) => `Question ${s}`) } },
   { method: "POST", path: "/api/questions/{id}/answer", known: () => [ids.question], who: ["hospital", "admin", "telerad"], body: { answer: text.map((s) => `Answer ${s}`), question: text.map((s) => `Question ${s}`) } },
+  { method: "GET", path: "/api/providers/{id}/reviews", known: provider, who: ["anonymous", "telerad", "admin"], query: pageParams },
+  { method: "POST", path: "/api/applications/{id}/review", known: () => [ids.application], who: ["hospital", "hospital", "admin", "telerad"], body: { rating: fc.integer({ min: 1, max: 5 }), body: text.map((s) => `Review ${s}`) } },
+  { method: "POST", path: "/api/reviews/{id}/reply", known: () => [ids.review], who: ["telerad", "telerad", "hospital", "anonymous"], body: { reply: text.map((s) => `Reply ${s}`) } },
+  { method: "POST", path: "/api/admin/reviews/{id}/hide", known: () => [ids.review], who: ADMIN, body: { reason: text } },
   { method: "GET", path: "/api/provider/me", who: ["telerad", "basic"], query: noParams },
   // The credential writes take multipart/form-data: the fuzz's JSON bodies must get a 415, never a 5xx.
   { method: "GET", path: "/api/credentials", who: ALL, query: pageParams },

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Body, hostileBody, hostileId, hostileQuery, validBody, validQuery } from "../support/hostile-input";
 import { type TestApp, startTestApp } from "./harness";
+import { reviews } from "@/server/db/reviews-schema";
 import * as make from "../support/factories";
 import { questions } from "@/server/db/schema";
 import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
@@ -59,6 +60,8 @@ beforeAll(async () => {
     .returning();
   ids.question = question!.id;
   ids.credential = (await make.credential(t, { providerId: ids.provider, status: "pending" })).id;
+  const [review] = await t.services.database.db.insert(reviews).values({ providerId: ids.provider, reviewerCountry: "DE", rating: 4, body: "Careful reads, on time." }).returning();
+  ids.review = review!.id;
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES, APPLICATION_STATUSES, NOTE_MAX } from "../policy/
 import { AMENDMENT_STANDINGS } from "../policy/amendments";
 import { isoTime, pageSchema, pagingQuery } from "./common";
 import { WeightsSchema } from "./request-evaluation";
+import { ApplicationReviewSchema } from "./reviews";
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, {
   error: "Status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN",
@@ -112,6 +113,9 @@ export type Application = z.infer<typeof ApplicationSchema>;
 /** A row of the owner's applications table: the application with its provider. */
 export const RequestApplicationSchema = ApplicationSchema.extend({
   provider: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  /** The award's review (issue 16), or null; `canReview`: the owning hospital may still review this AWARDED application. */
+  review: ApplicationReviewSchema.nullable(),
+  canReview: z.boolean(),
 });
 export type RequestApplication = z.infer<typeof RequestApplicationSchema>;
 export const RequestApplicationPageSchema = pageSchema(RequestApplicationSchema).extend({

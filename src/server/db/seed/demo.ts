@@ -12,6 +12,7 @@ import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
+import { seedDemoReviews } from "./reviews-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
@@ -83,4 +84,5 @@ export async function seedDemo(db: Db) {
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
   await seedDemoEvents(db, ids);
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
+  await seedDemoReviews(db, ids);
 }

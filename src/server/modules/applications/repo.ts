@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { ApplicationStatus } from "@/shared/policy/applications";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
+import { reviews } from "../../db/reviews-schema";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 
 type Conn = Db | Tx;
@@ -124,9 +125,10 @@ type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number 
 export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOptions) {
   const where = opts.status ? and(eq(applications.tenderId, tenderId), eq(applications.status, opts.status)) : eq(applications.tenderId, tenderId);
   return db
-    .select({ application: applications, provider: { id: providers.id, name: providers.name, slug: providers.slug } })
+    .select({ application: applications, provider: { id: providers.id, name: providers.name, slug: providers.slug }, review: { id: reviews.id, rating: reviews.rating } })
     .from(applications)
     .innerJoin(providers, eq(providers.id, applications.providerId))
+    .leftJoin(reviews, eq(reviews.applicationId, applications.id))
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(opts.pageSize)

@@ -10,6 +10,7 @@ import {
   effectiveTenderStatus,
   isRequestOwner,
 } from "@/shared/policy/applications";
+import { canReview } from "@/shared/policy/reviews";
 import type { Actor } from "@/shared/policy/roles";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { ServiceContext } from "../../context";
@@ -145,7 +146,7 @@ export async function listForRequest(
   const total = query.status ? (byStatus[query.status] ?? 0) : counts.reduce((a, c) => a + c.n, 0);
   return {
     ...pageOf(
-      rows.map((r) => ({ ...toApplication(r.application, tender.amendedAt), provider: r.provider })),
+      rows.map((r) => ({ ...toApplication(r.application, tender.amendedAt), provider: r.provider, review: r.review, canReview: canReview(actor, tender, r.application, r.review !== null) })),
       exactTotal(total),
       query.page,
       query.pageSize,

@@ -11,7 +11,7 @@ import * as amendmentsRepo from "./amendments-repo";
 import { applicantEmails } from "./repo";
 
 /**
- * Amendments (issue 15 §2, docs/decisions/0099-amendments.md): an edit of a request that is OPEN, has
+ * Amendments (issue 15 §2, docs/decisions/0021-amendments.md): an edit of a request that is OPEN, has
  * live applications and changes a field providers can see. It stamps amended_at, records an "amended"
  * event and mails every applicant provider's users the visible changes, in the edit's transaction.
  */

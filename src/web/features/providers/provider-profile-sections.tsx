@@ -6,6 +6,7 @@ import { ModalityBadges } from "@/web/components/modality-badges";
 import { Badge, cycleColor } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { ReviewsSection } from "@/web/features/reviews";
 import { formatNumber } from "@/web/lib/utils";
 import { formatTat, priceModelLabel, reviewsLabel } from "./format";
 
@@ -37,6 +38,8 @@ export function ProfileMain({ p }: { p: Provider }) {
       </div>
 
       {p.caseStudies.length > 0 && <CaseStudies studies={p.caseStudies} />}
+
+      <ReviewsSection slug={p.slug} />
     </div>
   );
 }

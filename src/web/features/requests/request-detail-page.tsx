@@ -4,6 +4,7 @@ import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
 import { isRequestOwner } from "@/shared/policy/applications";
+import { ownsRequest } from "@/shared/policy/reviews";
 import { isProviderUser } from "@/shared/policy/roles";
 import { errorMessage, isNotFound } from "@/web/api/client";
 import { LoadError } from "@/web/components/load-error";
@@ -15,6 +16,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationsTable, ApplyCard } from "@/web/features/applications";
 import { RequestActivity } from "@/web/features/events";
 import { QuestionsSection } from "@/web/features/questions";
+import { AwardReviews } from "@/web/features/reviews";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
 import { requestQueries } from "./api";
@@ -91,6 +93,7 @@ export function RequestDetailPage() {
             {request.amendments && <RequestAmendments amendments={request.amendments} />}
             <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
             {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
+            {ownsRequest(actor, { hospitalId: request.hospitalId ?? null }) && <AwardReviews requestId={request.id} />}
             {(isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { HIDE_REASON_MAX, REPLY_MAX, REPLY_MIN, REVIEW_MAX, REVIEW_MESSAGES as M, REVIEW_MIN } from "../policy/reviews";
+import { pageSchema, pagingQuery } from "./common";
+
+/** Text of a length between min and max once trimmed; the max is also checked before trimming so no huge string is trimmed. */
+const boundedText = (min: number, max: number, required: string, short: string, long: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, long)
+    .trim()
+    .min(1, required)
+    .min(min, short)
+    .max(max, long);
+
+/** POST /api/applications/{id}/review: 1 to 5 whole stars and 10 to 2000 characters. */
+export const CreateReviewInput = z
+  .object({
+    rating: z.number({ error: M.ratingRequired }).int(M.ratingRequired).min(1, M.ratingRequired).max(5, M.ratingRequired),
+    body: boundedText(REVIEW_MIN, REVIEW_MAX, M.reviewRequired, M.reviewShort, M.reviewLong),
+  })
+  .strict();
+export type CreateReviewInput = z.input<typeof CreateReviewInput>;
+
+/** POST /api/reviews/{id}/reply: the provider's one public reply. */
+export const ReplyInput = z.object({ reply: boundedText(REPLY_MIN, REPLY_MAX, M.replyRequired, M.replyShort, M.replyLong) }).strict();
+export type ReplyInput = z.input<typeof ReplyInput>;
+
+/** POST /api/admin/reviews/{id}/hide: the reason the provider is told. */
+export const HideReviewInput = z.object({ reason: boundedText(1, HIDE_REASON_MAX, M.reasonRequired, M.reasonRequired, M.reasonLong) }).strict();
+export type HideReviewInput = z.input<typeof HideReviewInput>;
+
+export const ReviewsQuery = z.object({ ...pagingQuery(10) });
+
+export const SlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(200) });
+
+/** A review as everyone sees it: never who wrote it, which request or which hospital. */
+export const PublicReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  /** "A hospital in Germany": the reviewed request's country. */
+  reviewer: z.string(),
+  /** For the reviewed provider's users, on a review without a reply. */
+  canReply: z.boolean(),
+  /** For admins. */
+  canHide: z.boolean(),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;
+
+/** A provider's visible reviews, newest first, with its figures. */
+export const ReviewPageSchema = pageSchema(PublicReviewSchema).extend({
+  summary: z.object({ rating: z.number(), reviewCount: z.number(), verifiedReviews: z.number() }),
+});
+export type ReviewPage = z.infer<typeof ReviewPageSchema>;
+
+/** What the owner's applications table knows of an award's review. */
+export const ApplicationReviewSchema = z.object({ id: z.string(), rating: z.number() });
+
+/** The answer to "Hide": the review's new state and the provider's recounted figures. */
+export const HiddenReviewSchema = z.object({
+  id: z.string(),
+  hiddenAt: z.string(),
+  hiddenReason: z.string(),
+  summary: z.object({ rating: z.number(), reviewCount: z.number(), verifiedReviews: z.number() }),
+});
+export type HiddenReview = z.infer<typeof HiddenReviewSchema>;

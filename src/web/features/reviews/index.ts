@@ -1,0 +1,2 @@
+export { AwardReviews } from "./award-reviews";
+export { ReviewsSection } from "./reviews-section";
