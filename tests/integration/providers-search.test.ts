@@ -47,7 +47,7 @@ describe("GET /api/providers", () => {
     expect(Object.keys(alpha).sort()).toEqual(Object.keys(ProviderSummarySchema.shape).sort());
     const profile = await (await t.request("GET", `/api/providers/${alpha.slug}`)).json();
     // The card's licence countries become the profile's credential facts.
-    const { licensedIn, ...card } = alpha;
+    const { licensedIn, ...card } = alpha as typeof alpha & { licensedIn: string[] };
     expect(licensedIn).toEqual([]);
     expect(profile).toMatchObject({ ...card, caseStudies: [], credentials: { licences: [], others: [] } });
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
