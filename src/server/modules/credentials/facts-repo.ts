@@ -15,20 +15,25 @@ export function licensedIn(country: string, today: string): SQL {
   return sql`exists (select 1 from ${credentials} where ${credentials.providerId} = ${providers.id} and ${credentials.type} = 'medical_licence' and ${credentials.country} = ${country} and ${currentCredential(today)})`;
 }
 
+/** The SELECT of the current licence countries of the given providers (exported so tests can EXPLAIN it). */
+export function licenceCountriesQuery(db: Db, providerIds: string[], today: string) {
+  return db
+    .selectDistinct({ providerId: credentials.providerId, country: credentials.country })
+    .from(credentials)
+    .where(and(inArray(credentials.providerId, providerIds), eq(credentials.type, "medical_licence"), currentCredential(today)));
+}
+
 /** The current licence countries (codes) of each of the given providers, in one query. */
 export async function licenceCountriesOf(db: Db, providerIds: string[], today: string): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (providerIds.length === 0) return out;
-  const rows = await db
-    .selectDistinct({ providerId: credentials.providerId, country: credentials.country })
-    .from(credentials)
-    .where(and(inArray(credentials.providerId, providerIds), eq(credentials.type, "medical_licence"), currentCredential(today)));
+  const rows = await licenceCountriesQuery(db, providerIds, today);
   for (const r of rows) out.set(r.providerId, [...(out.get(r.providerId) ?? []), r.country]);
   return out;
 }
 
 /** A provider's current verified credentials, as public facts: no number, no document. */
-export async function currentFactsOf(db: Db, providerId: string, today: string) {
+export function currentFactsOf(db: Db, providerId: string, today: string) {
   return db
     .select({ type: credentials.type, country: credentials.country, region: credentials.region, issuingBody: credentials.issuingBody, expiresOn: credentials.expiresOn })
     .from(credentials)

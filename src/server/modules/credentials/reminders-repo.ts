@@ -4,7 +4,7 @@ import { credentialReminders, credentials } from "../../db/credentials-schema";
 import { providers } from "../../db/schema";
 
 /** A verified credential that expires within `days` days after `today` (served by credentials_verified_expiry_idx). */
-export async function expiringWithin(db: Db, today: string, days: number) {
+export function expiringWithin(db: Db, today: string, days: number) {
   return db
     .select({
       id: credentials.id,
