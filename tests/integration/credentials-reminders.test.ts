@@ -13,7 +13,7 @@ import { type TestApp, startTestApp } from "./harness";
 let one: TestApp;
 let two: TestApp;
 const EXPIRY = "2031-03-31";
-const before = (days: number, expiry = EXPIRY) => new Date(Date.parse(`${expiry}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (days: number, expiry = EXPIRY) => new Date(Date.parse(`${expiry}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 const realDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -52,14 +52,14 @@ describe("credential expiry reminders", () => {
     await make.credential(one, { providerId: provider.id, validFrom: "2029-01-01", expiresOn: EXPIRY, status: "pending" });
     await make.credential(one, { providerId: provider.id, validFrom: "2029-01-01", expiresOn: EXPIRY, status: "rejected", rejectionReason: "Blurred" });
 
-    expect(await runBoth(before(31))).toBe(0);
-    expect(await runBoth(before(30))).toBe(12);
-    expect(await runBoth(before(30))).toBe(0);
-    expect(await runBoth(before(20))).toBe(0);
-    expect(await runBoth(before(7))).toBe(12);
-    expect(await runBoth(before(6))).toBe(0);
-    expect(await runBoth(before(1))).toBe(12);
-    expect(await runBoth(before(0))).toBe(0);
+    expect(await runBoth(daysBefore(31))).toBe(0);
+    expect(await runBoth(daysBefore(30))).toBe(12);
+    expect(await runBoth(daysBefore(30))).toBe(0);
+    expect(await runBoth(daysBefore(20))).toBe(0);
+    expect(await runBoth(daysBefore(7))).toBe(12);
+    expect(await runBoth(daysBefore(6))).toBe(0);
+    expect(await runBoth(daysBefore(1))).toBe(12);
+    expect(await runBoth(daysBefore(0))).toBe(0);
 
     const mine = await mailsTo(emails);
     // 8 credentials of the provider x 3 reminders x 2 users; the other provider's 4 x 3 x 1.
@@ -88,11 +88,11 @@ describe("credential expiry reminders", () => {
     const expiry = "2032-06-30";
     const { provider, emails } = await providerWithUsers(1);
     await make.credential(one, { providerId: provider.id, validFrom: "2030-01-01", expiresOn: expiry, country: "US", region: "California" });
-    expect(await runBoth(before(5, expiry))).toBe(1);
+    expect(await runBoth(daysBefore(5, expiry))).toBe(1);
     // Earlier days (a clock set back, a late process): the 30-day reminder would come after the 7-day one.
-    expect(await runBoth(before(12, expiry))).toBe(0);
-    expect(await runBoth(before(6, expiry))).toBe(0);
-    expect(await runBoth(before(1, expiry))).toBe(1);
+    expect(await runBoth(daysBefore(12, expiry))).toBe(0);
+    expect(await runBoth(daysBefore(6, expiry))).toBe(0);
+    expect(await runBoth(daysBefore(1, expiry))).toBe(1);
     const subjects = (await mailsTo(emails)).map((m) => m.subject).sort();
     expect(subjects).toEqual(["Medical licence for United States (California) expires in 1 day", "Medical licence for United States (California) expires in 5 days"]);
   });
