@@ -104,8 +104,10 @@ export async function seedDemoCredentials(db: Db, who: Who) {
   who.providerIds.slice(1).forEach((id, k) => {
     const i = k + 1;
     const p = byId.get(id);
-    if (!p || i % 6 === 5) return; // about one in six holds no credential at all
-    const countries = [p.hq, ...p.regions.filter((c) => c !== p.hq).slice(0, i % 3)];
+    if (!p || i % 6 === 4) return; // about one in six holds no credential at all
+    const countries = [p.hq, ...p.regions.filter((c) => c !== p.hq).slice(0, 1 + (i % 3))];
+    // Germany is the demo's licence-required market: a good share of providers hold a German licence.
+    if (i % 3 === 2 && !countries.includes("DE")) countries.push("DE");
     countries.forEach((country, j) => {
       const regions = REGIONS[country];
       add(id, { type: "medical_licence", country, region: regions && j === 0 && i % 2 === 0 ? regions[i % regions.length] : null }, i * 10 + j);
@@ -136,7 +138,7 @@ export async function seedLicenceRequiredRequests(db: Db, hospitalId: string) {
   await db.insert(tenders).values([
     {
       ...base,
-      title: "Neuroradiology second reads – Germany (licence required)",
+      title: "Neuroradiology second reads – Germany",
       facility: "Universitätsklinikum Rheinland",
       country: "DE",
       description: "Second reads of neuro MRI and CT angiography for our stroke unit. German law requires a radiologist licensed in Germany: only providers with a verified German licence can apply.",
@@ -152,7 +154,7 @@ export async function seedLicenceRequiredRequests(db: Db, hospitalId: string) {
     },
     {
       ...base,
-      title: "Breast screening reads – France (licence required)",
+      title: "Breast screening reads – France",
       facility: "Centre Hospitalier de Lyon-Est",
       country: "FR",
       description: "Screening mammography first reads for our regional programme. Only providers with a verified French licence can apply.",
