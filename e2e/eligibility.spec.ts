@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { pageAs } from "./support";
+import { pageAs, signIn } from "./support";
 
 /**
  * Issue 16 §2 and §1: a licence-required request admits an eligible provider and shows an ineligible one the
@@ -68,4 +68,43 @@ test("the directory filters by licence country, cards say where a provider is li
   await expect(credentials).not.toContainText("France");
   await expect(page.getByText(/-LIC-/)).toHaveCount(0);
   await expect(page.getByText(/\.pdf/)).toHaveCount(0);
+});
+
+test("a hospital requires a verified licence in the wizard's step 3; the request says so and can be switched off in the edit form", async ({ page }) => {
+  const title = `Licensed stroke reads ${Date.now().toString(36)}`;
+  await signIn(page, "hospital@demo.test");
+  await page.goto("/requests/new");
+  await page.getByLabel("Request Title").fill(title);
+  await page.getByLabel("Hospital/Facility Name").fill("Klinikum Licence Test");
+  await page.getByLabel("Country").selectOption({ label: "🇩🇪 Germany" });
+  await page.getByLabel("Project Description").fill("Stroke CT reads by radiologists licensed in Germany.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("CT", { exact: true }).check();
+  await page.getByLabel("Expected Volume per Month").fill("300");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: /Urgent/ }).check();
+  const licence = page.getByRole("checkbox", { name: "Require a verified licence in Germany" });
+  await expect(licence).not.toBeChecked();
+  await licence.check();
+  await expect(page.getByRole("region", { name: "Request Preview" }).getByText("Licence required")).toBeVisible();
+  await page.getByRole("button", { name: "Publish Request" }).click();
+  await expect(page.getByText("Request created successfully")).toBeVisible();
+
+  // The board card carries the badge.
+  await page.getByRole("searchbox", { name: "Search requests" }).fill(title);
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByText("Licence required", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/q=Licensed/);
+  await card.getByRole("link", { name: `View details: ${title}` }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText("Licence required", { exact: true })).toBeVisible();
+  await expect(page.getByText("A verified licence for Germany, valid until the response deadline, is required to apply")).toBeVisible();
+  await page.getByRole("link", { name: "Edit" }).click();
+  const edit = page.getByRole("checkbox", { name: "Require a verified licence in Germany" });
+  await expect(edit).toBeChecked();
+  await edit.uncheck();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Request updated successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText("Licence required", { exact: true })).toHaveCount(0);
 });
