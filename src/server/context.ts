@@ -5,6 +5,7 @@ import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { RatesJob } from "./modules/rates/job";
+import type { RemindersJob } from "./modules/credentials/reminders";
 
 /** Everything a request handler may reach, built once per process. */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   mailer: Mailer;
   /** Fetches the ECB reference rates once a day (main.ts starts it). */
   rates: RatesJob;
+  /** Mails credential expiry reminders, hourly (main.ts starts it). */
+  reminders: RemindersJob;
   logger: Logger;
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { devMailbox, smtpTransport } from "./mail/transport";
 import { createRatesJob } from "./modules/rates/job";
+import { createRemindersJob } from "./modules/credentials/reminders";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
 /**
@@ -36,11 +37,13 @@ export async function createServices(
   const mailer = createMailer(database.db, transport, logger);
   const auth = createAuth({ config, database, mailer, logger });
   const rates = createRatesJob({ db: database.db, url: config.ratesUrl, logger });
-  return { config, database, auth, mailer, rates, logger };
+  const reminders = createRemindersJob({ db: database.db, appUrl: config.appUrl, mailer, logger });
+  return { config, database, auth, mailer, rates, reminders, logger };
 }
 
 export async function closeServices(services: Services) {
   await services.rates.stop();
+  await services.reminders.stop();
   await services.mailer.stop();
   await services.database.close();
 }

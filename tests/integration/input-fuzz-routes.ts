@@ -29,6 +29,7 @@ const requestFields = {
   contactEmail: email,
   websiteUrl: fc.constantFrom("https://example.test", "http://example.test/a"),
   requirements: fc.array(text, { maxLength: 3 }),
+  licenceRequired: fc.boolean(),
 };
 const providerFields = {
   name: text,
@@ -73,6 +74,7 @@ const directoryParams = {
   countries: country,
   modalities: fc.constantFrom("CT", "MRI,CT"),
   languages: fc.constantFrom("en", "de,fr"),
+  licensed: country,
   sort: fc.constantFrom("pinned", "name", "rating", "reviews"),
 };
 const providerParams = {

@@ -46,7 +46,10 @@ describe("GET /api/providers", () => {
     // A list item carries what a card shows; the profile (by slug or id) has everything else.
     expect(Object.keys(alpha).sort()).toEqual(Object.keys(ProviderSummarySchema.shape).sort());
     const profile = await (await t.request("GET", `/api/providers/${alpha.slug}`)).json();
-    expect(profile).toMatchObject({ ...alpha, caseStudies: [] });
+    // The card's licence countries become the profile's credential facts.
+    const { licensedIn, ...card } = alpha as typeof alpha & { licensedIn: string[] };
+    expect(licensedIn).toEqual([]);
+    expect(profile).toMatchObject({ ...card, caseStudies: [], credentials: { licences: [], others: [] } });
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
   });
 

@@ -41,7 +41,7 @@ const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospital
 const FULL_KEYS = [
   "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth", "volumesByModality", "weights",
   "tatRequirement", "budgetMin", "budgetMax", "budgetCurrency", "deadline", "postedDate", "status", "storedStatus",
-  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt",
+  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired",
 ].sort();
 
 let open: { id: string; title: string };
@@ -89,7 +89,9 @@ describe("GET /api/requests/{id} masking", () => {
     const { status, body } = await get("telerad", `/api/requests/${open.id}`);
     expect(status).toBe(200);
     for (const key of HIDDEN_FROM_TELERAD) expect(body).not.toHaveProperty(key);
-    expect(Object.keys(body).sort()).toEqual(FULL_KEYS.filter((k) => !HIDDEN_FROM_TELERAD.includes(k)));
+    // A provider's user is also told whether its provider may apply (issue 16).
+    expect(Object.keys(body).sort()).toEqual([...FULL_KEYS.filter((k) => !HIDDEN_FROM_TELERAD.includes(k)), "eligibility"].sort());
+    expect(body.eligibility).toEqual({ eligible: true, reason: null });
     const text = JSON.stringify(body);
     expect(text).not.toContain(FACILITY);
     expect(text).not.toContain(EMAIL);

@@ -12,6 +12,18 @@ export const CaseStudySchema = z.object({
   solution: z.string().optional(),
 });
 
+/** A provider's current verified credentials as public facts (issue 16 §1): never a number or a document. */
+export const CredentialFactsSchema = z.object({
+  licences: z.array(z.object({ country: z.string(), regions: z.array(z.string()) })),
+  others: z.array(
+    z.object({
+      type: z.enum(["board_certification", "malpractice_insurance", "accreditation"]),
+      body: z.string().nullable(),
+      expiresOn: z.string(),
+    }),
+  ),
+});
+
 /** A provider as every API returns it (camelCase names of spec §3). hqCountry and regionsServed are ISO codes. */
 export const ProviderSchema = z.object({
   id: z.string(),
@@ -43,6 +55,8 @@ export const ProviderSchema = z.object({
   specializations: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The public profile only (GET /api/providers/{slugOrId}): its current verified credentials. */
+  credentials: CredentialFactsSchema.optional(),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
 
@@ -63,6 +77,9 @@ export const ProviderSummarySchema = ProviderSchema.pick({
   description: true,
   pinned: true,
   verified: true,
+}).extend({
+  /** Countries (codes, sorted by English name) of its current verified medical licences (issue 16 §2). */
+  licensedIn: z.array(z.string()),
 });
 export type ProviderSummary = z.infer<typeof ProviderSummarySchema>;
 export const ProviderPageSchema = pageSchema(ProviderSummarySchema);
@@ -100,6 +117,8 @@ export const ProviderSearchQuery = z.object({
   minTAT: countParam("minTAT"),
   maxTAT: countParam("maxTAT"),
   minReviews: countParam("minReviews"),
+  /** Only providers with a current verified medical licence in this country (code or English name). */
+  licensed: z.string().trim().max(60).optional(),
   sort: z.enum(PROVIDER_SORTS, { error: "sort must be one of pinned, name, rating, reviews" }).default("pinned"),
   ...pagingQuery(12),
 });
@@ -112,6 +131,7 @@ export const VerifiedProvidersQuery = z.object({
   countries: listParam,
   modalities: listParam,
   languages: listParam,
+  licensed: z.string().trim().max(60).optional(),
   sort: z.enum(PROVIDER_SORTS, { error: "sort must be one of pinned, name, rating, reviews" }).default("pinned"),
 });
 export type VerifiedProvidersQuery = z.infer<typeof VerifiedProvidersQuery>;

@@ -52,6 +52,13 @@ export const RequestViewSchema = z.object({
   amendedAt: z.string().nullable(),
   /** The detail only, when amendedAt is set: every amendment, newest first (fields hidden from the caller left out). */
   amendments: z.array(AmendmentSchema).optional(),
+  /** Only providers with a verified licence in its country, valid until its deadline, may apply (issue 16). */
+  licenceRequired: z.boolean(),
+  /**
+   * The detail only, for a user with a provider: whether that provider may apply, and if not why
+   * ('A verified licence for Germany is required to apply').
+   */
+  eligibility: z.object({ eligible: z.boolean(), reason: z.string().nullable() }).optional(),
 });
 export type RequestView = z.infer<typeof RequestViewSchema>;
 

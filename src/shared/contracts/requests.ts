@@ -120,6 +120,8 @@ export const CreateRequestInput = z
     contactEmail: ContactEmail.optional(),
     websiteUrl: WebsiteUrl.optional(),
     requirements: Requirements.default([]),
+    /** Only providers with a verified licence in the request's country, valid until its deadline, may apply (issue 16). */
+    licenceRequired: z.boolean({ error: "Licence required must be true or false" }).default(false),
   })
   .strict()
   .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, {
@@ -163,6 +165,7 @@ export const UpdateRequestInput = z
     contactEmail: ContactEmail.optional(),
     websiteUrl: WebsiteUrl.optional(),
     requirements: Requirements.optional(),
+    licenceRequired: z.boolean({ error: "Licence required must be true or false" }).optional(),
   })
   .strict();
 export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;

@@ -13,6 +13,8 @@ describe("amendments policy", () => {
     expect(describeValue("modalities", ["CT", "MRI"])).toBe("CT, MRI");
     expect(describeValue("country", "GB")).toBe("United Kingdom");
     expect(describeValue("deadline", "2027-06-30T00:00:00.000Z")).toBe("2027-06-30");
+    expect(describeValue("licenceRequired", true)).toBe("Yes");
+    expect(describeValue("licenceRequired", false)).toBe("No");
     expect(describeValue("budgetMax", 12000)).toBe("12,000");
     expect(describeValue("budgetMax", 40, undefined, "EUR")).toBe("€40.00");
     expect(describeValue("volumesByModality", { CT: 1200, MRI: 40 })).toBe("CT 1,200, MRI 40");

@@ -26,6 +26,7 @@ export const REQUEST_FIELD_LABELS = {
   budgetMax: "Maximum budget",
   budgetCurrency: "Budget currency",
   deadline: "Response deadline",
+  licenceRequired: "Licence required",
   contactEmail: "Contact e-mail",
   websiteUrl: "Website",
 } as const;
@@ -57,6 +58,8 @@ export function describeValue(field: string, value: unknown, max?: number, curre
       return turnaroundLabel(String(value));
     case "deadline":
       return String(value).slice(0, 10);
+    case "licenceRequired":
+      return value === true ? "Yes" : "No";
     case "volumesPerMonth":
       return `${Number(value).toLocaleString("en-US")} studies/month`;
     case "budgetMin":

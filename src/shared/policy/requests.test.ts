@@ -48,6 +48,7 @@ const record: RequestRecord = {
   hospitalId: "hosp-1",
   createdAt: new Date("2026-05-01T00:00:00Z"),
   updatedAt: new Date("2026-05-02T00:00:00Z"),
+  licenceRequired: false,
 };
 
 describe("requestProjection", () => {

@@ -80,6 +80,8 @@ export interface RequestRecord {
   updatedAt: Date;
   /** When the request was last amended (issue 15 §2), or null. */
   amendedAt?: Date | null;
+  /** Only providers with a verified licence in its country, valid until its deadline, may apply (issue 16). */
+  licenceRequired: boolean;
 }
 
 export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTurnaround" | "weightQuality">): Weights => ({
@@ -118,6 +120,7 @@ export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userI
     isOwner: isRequestOwner(actor, record.hospitalId),
     canManage: canManageRequest(actor, record.hospitalId),
     amendedAt: record.amendedAt?.toISOString() ?? null,
+    licenceRequired: record.licenceRequired,
   };
   if (requestProjection(actor) !== "full") {
     delete view.facility;

@@ -12,6 +12,7 @@ import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
+import { seedDemoCredentials, seedLicenceRequiredRequests } from "./credentials-data";
 import { seedDemoReviews } from "./reviews-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
@@ -81,6 +82,8 @@ export async function seedDemo(db: Db) {
   rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
   await db.insert(applications).values(rows);
   await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
+  await seedDemoCredentials(db, { adminId: ids["admin@demo.test"]!, teleradUserId: ids["telerad@demo.test"]!, teleradProviderId: teleradProvider.id, providerIds: providerRows.map((p) => p.id) });
+  await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
   await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
   await seedDemoEvents(db, ids);
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });

@@ -20,7 +20,7 @@ export function registerConfirmRoute(app: Router) {
         200: json(ApplicationSchema, "The confirmed application"),
         400: errorBody("Invalid price, currency or modality price"),
         401: errorBody("Not authenticated"),
-        403: errorBody("Not a user of the provider that applied"),
+        403: errorBody("Not a user of the provider that applied, or the (licence-required) request needs a verified licence the provider no longer holds"),
         404: errorBody("Application not found"),
         409: errorBody("Nothing to confirm, already confirmed, not submitted or shortlisted, or the request is not open"),
       },

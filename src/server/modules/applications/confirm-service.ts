@@ -8,6 +8,7 @@ import { Conflict, Forbidden, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { changesBetween, recordEvent } from "../events/record";
+import { enforceEligibility } from "../credentials/eligibility";
 import { refuseModalitiesNotListed } from "../requests/modalities";
 import { confirmApplication as storeConfirmation, type PriceTerms } from "./confirm-repo";
 import * as repo from "./repo";
@@ -44,6 +45,8 @@ export async function confirmApplication(
     const standing = tender.amendedAt ? amendmentStanding(current, tender.amendedAt) : "submitted_after";
     if (standing === "confirmed") throw new Conflict(AMENDMENT_MESSAGES.alreadyConfirmed);
     if (standing === "submitted_after") throw new Conflict(AMENDMENT_MESSAGES.nothingToConfirm);
+    // A provider that no longer holds the licence the (possibly amended) request requires cannot confirm.
+    await enforceEligibility(tx, current.providerId, tender);
     if (input.pricesByModality) refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);
 
     const before = termsOf(current);

@@ -18,6 +18,8 @@ export interface TenderLock {
   modalities: string[];
   tatRequirement: string | null;
   amendedAt: Date | null;
+  country: string;
+  licenceRequired: boolean;
 }
 
 const tenderFacts = {
@@ -29,6 +31,8 @@ const tenderFacts = {
   status: tenders.status,
   deadline: tenders.deadline,
   amendedAt: tenders.amendedAt,
+  country: tenders.country,
+  licenceRequired: tenders.licenceRequired,
 };
 
 export async function findTender(db: Conn, id: string): Promise<TenderLock | null> {

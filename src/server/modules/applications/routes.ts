@@ -30,7 +30,7 @@ export function registerApplicationsRoutes(app: Router) {
         201: json(ApplicationSchema, "The new application"),
         400: errorBody("Invalid price, currency or note"),
         401: errorBody("Not authenticated"),
-        403: errorBody("User not associated with a provider"),
+        403: errorBody("User not associated with a provider, or (a licence-required request) its provider has no verified licence for the request's country valid until the deadline"),
         404: errorBody("Request not found"),
         409: errorBody("Already applied, or the request is not open"),
       },
@@ -115,7 +115,7 @@ export function registerApplicationsRoutes(app: Router) {
       responses: {
         200: json(MyApplicationPageSchema, "A page of applications"),
         401: errorBody("Not authenticated"),
-        403: errorBody("User not associated with a provider"),
+        403: errorBody("User not associated with a provider, or (a licence-required request) its provider has no verified licence for the request's country valid until the deadline"),
       },
     }),
     async (c) => {

@@ -25,6 +25,7 @@ import { awardConfirmation, closingNotices } from "./award-notices";
 import { declineLive } from "./compare-repo";
 import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
+import { enforceEligibility } from "../credentials/eligibility";
 import { statusEvent, submittedEvent } from "./application-events";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
@@ -37,6 +38,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
       if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
       if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
       refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);
+      await enforceEligibility(tx, providerId, tender);
       const row = await repo.insertApplication(tx, {
         tenderId,
         providerId,

@@ -9,6 +9,12 @@
  */
 export const MAX_ENTRIES = 1000;
 
+/**
+ * The day (UTC, YYYY-MM-DD) a directory answer is computed for. Credentials stop counting when a day
+ * passes, without any write, so every cache key names the day as well as being read under the version.
+ */
+export const directoryDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
 interface Store {
   /** The newest version seen; entries of older versions are dropped when it changes. */
   version: number;

@@ -1,10 +1,13 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
+import { credentialFactsOf, sortCountriesByName } from "@/shared/policy/credential-facts";
 import type { Total } from "@/shared/contracts/common";
 import type { Db } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { directoryVersion, providers } from "../../db/schema";
+import { currentFactsOf, licenceCountriesOf, licensedIn } from "../credentials/facts-repo";
+import { directoryDay } from "./directory-cache";
 
 export type ProviderSort = "pinned" | "name" | "rating" | "reviews";
 
@@ -36,6 +39,8 @@ export interface ProviderFilter {
   minTat?: number;
   maxTat?: number;
   minReviews?: number;
+  /** A current verified medical licence in this country on `today` (issue 16 §2). */
+  licensed?: { country: string; today: string };
 }
 
 function where(f: ProviderFilter): SQL | undefined {
@@ -64,6 +69,7 @@ function where(f: ProviderFilter): SQL | undefined {
   if (f.minTat !== undefined) parts.push(gte(providers.medianTatMinutes, f.minTat));
   if (f.maxTat !== undefined) parts.push(lte(providers.medianTatMinutes, f.maxTat));
   if (f.minReviews !== undefined) parts.push(gte(providers.reviewCount, f.minReviews));
+  if (f.licensed) parts.push(licensedIn(f.licensed.country, f.licensed.today));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -187,6 +193,18 @@ export function bySlugOrIdQuery(db: Db, slugOrId: string, isUuid: boolean) {
     .limit(1);
 }
 
+type SummaryRow = Omit<ProviderSummary, "licensedIn">;
+
+/** The rows with their current licence countries, read for the whole page in one query (never per card). */
+async function withLicences(db: Db, rows: SummaryRow[], today: string): Promise<ProviderSummary[]> {
+  const countries = await licenceCountriesOf(
+    db,
+    rows.map((r) => r.id),
+    today,
+  );
+  return rows.map((r) => ({ ...r, licensedIn: sortCountriesByName(countries.get(r.id) ?? []) }));
+}
+
 export async function findProviders(
   db: Db,
   filter: ProviderFilter,
@@ -194,8 +212,9 @@ export async function findProviders(
   limit: number,
   offset = 0,
   plan: PagePlan = "index",
+  today = directoryDay(),
 ): Promise<ProviderSummary[]> {
-  return pageQuery(db, filter, sort, limit, offset, plan);
+  return withLicences(db, await pageQuery(db, filter, sort, limit, offset, plan), today);
 }
 
 /** How many providers match: exact up to EXACT_TOTAL_LIMIT, an estimate above (see db/counting.ts). */
@@ -203,13 +222,15 @@ export function countProviders(db: Db, filter: ProviderFilter): Promise<Total> {
   return boundedTotal(db, matchesQuery(db, filter));
 }
 
-export async function findFeatured(db: Db, limit: number): Promise<ProviderSummary[]> {
-  return featuredQuery(db, limit);
+export async function findFeatured(db: Db, limit: number, today = directoryDay()): Promise<ProviderSummary[]> {
+  return withLicences(db, await featuredQuery(db, limit), today);
 }
 
-export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean): Promise<Provider | null> {
+/** The public profile: the provider and its current verified credentials as facts. */
+export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean, today = directoryDay()): Promise<Provider | null> {
   const [row] = await bySlugOrIdQuery(db, slugOrId, isUuid);
-  return row ? toProvider(row) : null;
+  if (!row) return null;
+  return { ...toProvider(row), credentials: credentialFactsOf(await currentFactsOf(db, row.id, today)) };
 }
 
 /** The count of changes to providers so far (see directory-cache.ts). */

@@ -15,7 +15,7 @@ import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/contains-pattern";
 import { Invalid, NotFound } from "../../errors";
-import { remember } from "./directory-cache";
+import { directoryDay, remember } from "./directory-cache";
 import {
   type PagePlan,
   type ProviderFilter,
@@ -60,6 +60,7 @@ function canonicalModality(value: string): string {
 const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
 
 interface CommonFilters {
+  licensed?: string;
   query?: string;
   hqCountry?: string;
   countries?: string[];
@@ -67,8 +68,9 @@ interface CommonFilters {
   languages?: string[];
 }
 
-function commonFilter(q: CommonFilters): ProviderFilter {
+function commonFilter(q: CommonFilters, today: string): ProviderFilter {
   return {
+    licensed: q.licensed ? { country: countryCode(q.licensed, "licensed"), today } : undefined,
     text: q.query ? textQuery(q.query) : undefined,
     hqCountry: q.hqCountry ? countryCode(q.hqCountry, "hqCountry") : undefined,
     countries: nonEmpty(q.countries?.map((c) => countryCode(c, "countries"))),
@@ -78,7 +80,7 @@ function commonFilter(q: CommonFilters): ProviderFilter {
 }
 
 /** Turns the validated query string into a filter of codes; unknown countries or languages are a 400. */
-export function searchFilter(q: ProviderSearchQuery): ProviderFilter {
+export function searchFilter(q: ProviderSearchQuery, today = directoryDay()): ProviderFilter {
   const verifiedOnly = flag(q.verified);
   const unverifiedOnly = flag(q.excludeVerified);
   const minRating = Math.max(q.rating ?? 0, q.minRating ?? 0);
@@ -86,7 +88,7 @@ export function searchFilter(q: ProviderSearchQuery): ProviderFilter {
     throw new Invalid("minTAT must not be greater than maxTAT");
   }
   return {
-    ...commonFilter(q),
+    ...commonFilter(q, today),
     priceModels: nonEmpty(q.priceModels),
     verifiedOnly: verifiedOnly || undefined,
     unverifiedOnly: unverifiedOnly || undefined,
@@ -109,16 +111,17 @@ export function pagePlan(filter: ProviderFilter, count: Total): PagePlan {
   return filtered && !count.estimated ? "matches" : "index";
 }
 
-/** Runs `compute` once per directory version and key (see directory-cache.ts). */
-async function cached<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+/** Runs `compute` once per directory version, day and key (see directory-cache.ts). */
+async function cached<T>(db: Db, today: string, key: string, compute: () => Promise<T>): Promise<T> {
   const version = await readDirectoryVersion(db);
-  return remember(db, version, key, compute);
+  return remember(db, version, `${today} ${key}`, compute);
 }
 
 /** The directory is public: every service here reads the same data whoever the actor is. */
 export async function searchProviders({ db }: ServiceContext, _actor: Actor, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
-  const filter = searchFilter(q);
-  const key = JSON.stringify(filter);
+  const today = directoryDay();
+  const filter = searchFilter(q, today);
+  const key = `${today} ${JSON.stringify(filter)}`;
   const version = await readDirectoryVersion(db);
   return remember(db, version, `search ${q.sort} ${q.page} ${q.pageSize} ${key}`, async () => {
     // The total comes first: it says how selective the filters are, and so how to read the page.
@@ -126,29 +129,32 @@ export async function searchProviders({ db }: ServiceContext, _actor: Actor, q: 
     const count = await remember(db, version, `total ${key}`, () => countProviders(db, filter));
     const offset = (q.page - 1) * q.pageSize;
     const past = !count.estimated && offset >= count.total;
-    const rows = past ? [] : await findProviders(db, filter, q.sort, q.pageSize + 1, offset, pagePlan(filter, count));
+    const rows = past ? [] : await findProviders(db, filter, q.sort, q.pageSize + 1, offset, pagePlan(filter, count), today);
     return pageOf(rows, count, q.page, q.pageSize);
   });
 }
 
 /** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
 export async function verifiedProviders({ db }: ServiceContext, _actor: Actor, q: VerifiedProvidersQuery): Promise<{ data: ProviderSummary[] }> {
-  const common = commonFilter(q);
+  const today = directoryDay();
+  const common = commonFilter(q, today);
   const filter: ProviderFilter = { ...common, verifiedOnly: true };
   const filtered = Object.values(common).some((v) => v !== undefined);
-  return cached(db, `verified ${q.sort} ${JSON.stringify(filter)}`, async () => {
+  return cached(db, today, `verified ${q.sort} ${JSON.stringify(filter)}`, async () => {
     // No total to show here: the bounded count only tells a selective filter from a broad one.
     const plan = filtered ? pagePlan(filter, await countProviders(db, filter)) : "index";
-    return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan) };
+    return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan, today) };
   });
 }
 
 export async function featuredProviders({ db }: ServiceContext, _actor: Actor): Promise<{ data: ProviderSummary[] }> {
-  return cached(db, "featured", async () => ({ data: await findFeatured(db, FEATURED_LIMIT) }));
+  const today = directoryDay();
+  return cached(db, today, "featured", async () => ({ data: await findFeatured(db, FEATURED_LIMIT, today) }));
 }
 
 export async function getProvider({ db }: ServiceContext, _actor: Actor, { slugOrId }: { slugOrId: string }): Promise<Provider> {
-  const provider = await cached(db, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId)));
+  const today = directoryDay();
+  const provider = await cached(db, today, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId), today));
   if (!provider) throw new NotFound(MESSAGES.providerNotFound);
   return provider;
 }

@@ -35,6 +35,7 @@ export function editableFields(r: RequestRecord): Record<string, unknown> {
     deadline: r.deadline,
     contactEmail: r.contactEmail,
     websiteUrl: r.websiteUrl,
+    licenceRequired: r.licenceRequired,
   };
 }
 

@@ -25,6 +25,7 @@ import * as repo from "./repo";
 import { changesBetween, recordEvent } from "../events/record";
 import { requestSnapshot } from "./request-events";
 import { amendmentsOf, editChanges, recordEdit } from "./amendments";
+import { eligibilityOf } from "../credentials/eligibility";
 
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
@@ -70,9 +71,11 @@ async function load(db: Db, id: string): Promise<RequestRecord> {
 export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<RequestDetail> {
   const record = await load(ctx.db, id);
   const detail = detailFor(record, actor);
-  // Amendments cost a query only for a request that was amended, and anonymous visitors get none.
-  if (isAnonymousDetail(detail) || !record.amendedAt) return detail;
-  return { ...detail, amendments: await amendmentsOf(ctx.db, record, requestProjection(actor)) };
+  if (isAnonymousDetail(detail)) return detail;
+  // Amendments cost a query only for a request that was amended; eligibility only for a provider's user.
+  const eligibility = actor.providerId ? await eligibilityOf(ctx.db, actor.providerId, record) : undefined;
+  const amendments = record.amendedAt ? await amendmentsOf(ctx.db, record, requestProjection(actor)) : undefined;
+  return { ...detail, ...(amendments ? { amendments } : {}), ...(eligibility ? { eligibility } : {}) };
 }
 
 /** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
@@ -97,6 +100,7 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     contactEmail: input.contactEmail ?? null,
     websiteUrl: input.websiteUrl ?? null,
     hospitalId: actor.role === "hospital" ? actor.userId : null,
+    licenceRequired: input.licenceRequired,
     });
     await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
     return created;

@@ -5,6 +5,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationSubmittedCard } from "./application-submitted-card";
 import { applicationQueries } from "./api";
 import { ApplyForm } from "./apply-form";
+import { NotEligibleCard } from "./not-eligible-card";
 
 /**
  * Spec §2 "Apply card": the form, or the "Application Submitted" card once the provider has applied.
@@ -15,11 +16,14 @@ export function ApplyCard({
   requestStatus,
   modalities,
   tatRequirement,
+  eligibility,
 }: {
   requestId: string;
   requestStatus: "OPEN" | "CLOSED";
   modalities: string[];
   tatRequirement: string | null;
+  /** Whether the provider may apply (a licence-required request); absent means it may. */
+  eligibility?: { eligible: boolean; reason: string | null };
 }) {
   const mine = useQuery(applicationQueries.mine(requestId));
 
@@ -41,6 +45,7 @@ export function ApplyCard({
   const application = mine.data?.application;
   if (application) return <ApplicationSubmittedCard mine={{ application, evaluation: mine.data?.evaluation ?? null }} requestStatus={requestStatus} modalities={modalities} />;
   if (requestStatus !== "OPEN") return null;
+  if (eligibility && !eligibility.eligible) return <NotEligibleCard reason={eligibility.reason} />;
   const loadError = mine.isError ? errorMessage(mine.error, "Failed to load your application") : undefined;
   return <ApplyForm requestId={requestId} modalities={modalities} tatRequirement={tatRequirement} loadError={loadError} />;
 }

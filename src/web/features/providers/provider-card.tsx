@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { BadgeCheck, Clock, Lock, MapPin, Pin, Star } from "lucide-react";
+import { BadgeCheck, Clock, Lock, MapPin, Pin, ShieldCheck, Star } from "lucide-react";
 import { useId } from "react";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
+import { licensedInLine } from "@/shared/policy/credential-facts";
 import { countryName } from "@/shared/reference/countries";
 import { CountryFlag } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
@@ -61,6 +62,18 @@ function RegionFlags({ regions }: { regions: string[] }) {
         </li>
       )}
     </ul>
+  );
+}
+
+/** "Licensed in Germany, France": the provider's current verified licence countries (issue 16), when it has any. */
+function LicensedInLine({ countries }: { countries: string[] | undefined }) {
+  const line = licensedInLine(countries ?? []);
+  if (!line) return null;
+  return (
+    <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground" data-testid="licensed-in">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-emerald-600" />
+      <span>{line}</span>
+    </p>
   );
 }
 
@@ -124,6 +137,7 @@ export function ProviderCard({ provider, locked = false }: { provider: ProviderS
             <span className="sr-only">Headquarters: </span>
             {countryName(provider.hqCountry)}
           </p>
+          <LicensedInLine countries={provider.licensedIn} />
           <div className="mt-2 flex flex-wrap gap-1.5">
             <ProviderBadges provider={provider} />
           </div>

@@ -16,7 +16,7 @@ export type SetSearch = (patch: Partial<DirectorySearch>) => void;
 const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, prefix: languageFlag(l.code) })) }];
 const MODALITY_SELECT_GROUPS: MultiSelectGroup[] = MODALITY_GROUPS.map((g) => ({ label: g.label, options: g.modalities.map((m) => ({ value: m, label: m })) }));
 
-/** The directory's filters (spec §2): HQ country, languages, verified only, modalities, Clear All Filters. */
+/** The directory's filters (spec §2): HQ country, licensed in (issue 16), languages, verified only, modalities, Clear All Filters. */
 export function ProviderFilters({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
   const id = useId();
   return (
@@ -24,6 +24,18 @@ export function ProviderFilters({ search, setSearch, onClearAll }: { search: Dir
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-country`}>Headquarters country</Label>
         <NativeSelect id={`${id}-country`} value={search.country ?? ""} onChange={(e) => setSearch({ country: e.target.value || undefined })}>
+          <option value="">Any country</option>
+          {COUNTRY_OPTIONS.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-licensed`}>Licensed in</Label>
+        <NativeSelect id={`${id}-licensed`} value={search.licensed ?? ""} onChange={(e) => setSearch({ licensed: e.target.value || undefined })}>
           <option value="">Any country</option>
           {COUNTRY_OPTIONS.map((c) => (
             <option key={c.code} value={c.code}>
@@ -89,6 +101,7 @@ function chipsOf(s: DirectorySearch): Chip[] {
   const chips: Chip[] = [];
   if (s.query) chips.push({ key: "query", label: `Search: “${s.query}”`, remove: { query: undefined } });
   if (s.country) chips.push({ key: "country", label: countryName(s.country), remove: { country: undefined } });
+  if (s.licensed) chips.push({ key: "licensed", label: `Licensed in ${countryName(s.licensed)}`, remove: { licensed: undefined } });
   for (const m of s.mod ?? []) chips.push({ key: `mod-${m}`, label: m, remove: { mod: s.mod!.filter((x) => x !== m) } });
   for (const l of s.lang ?? []) chips.push({ key: `lang-${l}`, label: languageName(l), remove: { lang: s.lang!.filter((x) => x !== l) } });
   if (s.verified) chips.push({ key: "verified", label: "Verified only", remove: { verified: undefined } });

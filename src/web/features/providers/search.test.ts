@@ -19,6 +19,14 @@ describe("directory URL", () => {
     expect(parseDirectorySearch({ page: 1.5 })).toEqual({});
   });
 
+  it("reads and writes the licence country (licensed), by code or name, into the API's licensed", () => {
+    expect(parseDirectorySearch({ licensed: "Germany" })).toEqual({ licensed: "DE" });
+    expect(parseDirectorySearch({ licensed: "Atlantis" })).toEqual({});
+    expect(toUrlSearch({ licensed: "FR" })).toMatchObject({ licensed: "FR" });
+    expect(activeFilterCount({ licensed: "FR" })).toBe(1);
+    expect(apiQuery({ licensed: "FR" }, "others", 1, 20)).toMatchObject({ licensed: "FR" });
+  });
+
   it("accepts country and language names and keeps a numeric query as text", () => {
     expect(parseDirectorySearch({ country: "Germany", lang: "German,English", query: 123 })).toEqual({ country: "DE", lang: ["de", "en"], query: "123" });
   });

@@ -5,7 +5,7 @@ import { searchText } from "@/web/lib/search-params";
 
 /**
  * The directory's URL (spec §2 "Providers screen"): query, country, mod (repeatable),
- * lang (repeatable), verified=1, sort (pinned|name), page. The URL is the source of truth:
+ * lang (repeatable), verified=1, licensed (a licence country, issue 16), sort (pinned|name), page. The URL is the source of truth:
  * the page reads these and writes them back; unknown or bad values are dropped, never fatal.
  */
 export const DIRECTORY_SORTS = ["pinned", "name"] as const;
@@ -17,6 +17,8 @@ export const VERIFIED_SECTION_SIZE = 12;
 export interface DirectorySearch {
   query?: string;
   country?: string;
+  /** A current verified medical licence in this country (code). */
+  licensed?: string;
   mod?: string[];
   lang?: string[];
   verified?: 1;
@@ -28,6 +30,8 @@ export interface DirectorySearch {
 export interface DirectorySearchInput {
   query?: string;
   country?: string;
+  /** A current verified medical licence in this country (code). */
+  licensed?: string;
   mod?: string | string[];
   lang?: string | string[];
   verified?: 1;
@@ -57,6 +61,8 @@ export function parseDirectorySearch(input: Record<string, unknown>): DirectoryS
   if (query) out.query = query;
   const country = typeof input.country === "string" ? toCountryCode(input.country) : undefined;
   if (country) out.country = country;
+  const licensed = typeof input.licensed === "string" ? toCountryCode(input.licensed) : undefined;
+  if (licensed) out.licensed = licensed;
   const mod = list(input.mod, modality);
   if (mod) out.mod = mod;
   const lang = list(input.lang, toLanguageCode);
@@ -74,6 +80,7 @@ export function toUrlSearch(s: DirectorySearch): DirectorySearchInput {
   return {
     query: s.query || undefined,
     country: s.country || undefined,
+    licensed: s.licensed || undefined,
     mod: one(s.mod),
     lang: one(s.lang),
     verified: s.verified ? 1 : undefined,
@@ -83,7 +90,7 @@ export function toUrlSearch(s: DirectorySearch): DirectorySearchInput {
 }
 
 export function activeFilterCount(s: DirectorySearch): number {
-  return (s.query ? 1 : 0) + (s.country ? 1 : 0) + (s.mod?.length ?? 0) + (s.lang?.length ?? 0) + (s.verified ? 1 : 0);
+  return (s.query ? 1 : 0) + (s.country ? 1 : 0) + (s.licensed ? 1 : 0) + (s.mod?.length ?? 0) + (s.lang?.length ?? 0) + (s.verified ? 1 : 0);
 }
 
 /** The API query for one of the directory's lists (GET /api/providers). */
@@ -91,6 +98,7 @@ export function apiQuery(s: DirectorySearch, list: "verified" | "others", page: 
   return {
     query: s.query,
     hqCountry: s.country,
+    licensed: s.licensed,
     modalities: s.mod,
     languages: s.lang,
     verified: list === "verified" ? "true" : undefined,

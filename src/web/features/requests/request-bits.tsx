@@ -1,4 +1,5 @@
 import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
+import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/lib/utils";
 import type { RequestStatus } from "@/shared/contracts/requests";
@@ -12,6 +13,16 @@ export function RequestStatusBadge({ status, className }: { status: RequestStatu
   return (
     <Badge variant={status === "OPEN" ? "success" : "secondary"} className={className}>
       {status}
+    </Badge>
+  );
+}
+
+/** Marks a request that only providers with a verified licence in its country may apply to (issue 16). */
+export function LicenceRequiredBadge({ country, className }: { country: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={className} title={`A verified licence for ${countryName(country)} is required to apply`}>
+      <ShieldCheck className="size-3.5" aria-hidden="true" />
+      Licence required
     </Badge>
   );
 }

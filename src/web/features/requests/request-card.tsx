@@ -11,7 +11,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate, formatNumber, relativeTime } from "@/web/lib/utils";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import type { RequestView } from "@/shared/contracts/request-views";
-import { budgetText, CountryLabel, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
+import { budgetText, CountryLabel, LicenceRequiredBadge, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
 import { hospitalHidden } from "./request-logic";
 
 
@@ -29,7 +29,10 @@ export function RequestCard({ request, actor, onDelete }: { request: RequestView
               {request.title}
             </Link>
           </h2>
-          <RequestStatusBadge status={request.status} className="shrink-0" />
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <RequestStatusBadge status={request.status} />
+            {request.licenceRequired && <LicenceRequiredBadge country={request.country} />}
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {telerad ? (

@@ -20,7 +20,7 @@ import { AwardReviews } from "@/web/features/reviews";
 import { useAuth } from "@/web/lib/use-auth";
 import { relativeTime } from "@/web/lib/utils";
 import { requestQueries } from "./api";
-import { CountryLabel, postedAt, RequestStatusBadge } from "./request-bits";
+import { CountryLabel, LicenceRequiredBadge, postedAt, RequestStatusBadge } from "./request-bits";
 import { AnonymousDetailBody } from "./request-detail-anonymous";
 import { ContactDetailsCard, DetailSections, HospitalInformationCard } from "./request-detail-sections";
 import { RequestNotFound } from "@/web/components/request-not-found";
@@ -69,7 +69,13 @@ export function RequestDetailPage() {
         <RequestBreadcrumb request={request} />
         <DetailHeader
           title={request.title}
-          status={<><RequestStatusBadge status={request.status} />{request.amendedAt && <AmendedMark at={request.amendedAt} />}</>}
+          status={
+            <>
+              <RequestStatusBadge status={request.status} />
+              {request.licenceRequired && <LicenceRequiredBadge country={request.country} className="ml-2" />}
+              {request.amendedAt && <AmendedMark at={request.amendedAt} />}
+            </>
+          }
           facility={telerad ? <span className="italic">Hospital name hidden</span> : request.facility}
           country={request.country}
           posted={postedAt(request)}
@@ -98,7 +104,7 @@ export function RequestDetailPage() {
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
             {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
-            {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} />}
+            {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} eligibility={request.eligibility} />}
             <HospitalInformationCard request={request} telerad={telerad} />
             {!telerad && <ContactDetailsCard request={request} />}
           </aside>

@@ -8,6 +8,7 @@ import type { RequestView } from "@/shared/contracts/request-views";
 import { budgetText, CountryLabel, postedAt, turnaroundText } from "./request-bits";
 import { EvaluationWeights } from "./request-evaluation";
 import { volumesText } from "@/web/lib/tender-text";
+import { countryName } from "@/shared/reference/countries";
 
 /** A titled card section of the detail page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -50,6 +51,7 @@ export function DetailSections({ request }: { request: RequestView }) {
           </Row>
           <Row label="Turnaround Time">{turnaroundText(request.tatRequirement)}</Row>
           <Row label="Budget">{budgetText(request)}</Row>
+          {request.licenceRequired && <Row label="Licence">A verified licence for {countryName(request.country)}, valid until the response deadline, is required to apply</Row>}
           {request.requirements.length > 0 && (
             <Row label="Requirements">
               <ul className="list-disc space-y-1 pl-5">

@@ -45,6 +45,7 @@ function toFormValues(r: RequestView): RequestFormValues {
     budgetMax: r.budgetMax === null ? "" : String(r.budgetMax),
     budgetCurrency: r.budgetCurrency,
     deadline: localDay(r.deadline),
+    licenceRequired: r.licenceRequired,
   };
 }
 

@@ -8,6 +8,7 @@ import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { tomorrowIso } from "./request-bits";
 import { FIELD_STEP, type RequestFormValues } from "./request-logic";
 import { TotalVolumeField, VolumeByModalityFields, WeightsFields } from "./request-terms-fields";
+import { LicenceRequiredField } from "./request-licence-field";
 
 export type RequestForm = UseFormReturn<RequestFormValues>;
 
@@ -147,6 +148,7 @@ export function SlaFields({ form, editing = false }: { form: RequestForm; editin
       <Field id="rq-deadline" label="Response Deadline (optional)" error={e.deadline?.message} hint={deadlineHint}>
         <Input {...fieldProps("rq-deadline", e.deadline?.message, deadlineHint)} type="date" min={tomorrowIso()} className="max-w-56" {...form.register("deadline")} />
       </Field>
+      <LicenceRequiredField form={form} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ export interface RequestFormValues {
   budgetCurrency: string;
   /** yyyy-mm-dd, or empty for the default (one year ahead). */
   deadline: string;
+  /** Only providers with a verified licence in the request's country may apply (issue 16). */
+  licenceRequired: boolean;
 }
 
 export const EMPTY_REQUEST_FORM: RequestFormValues = {
@@ -44,6 +46,7 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   budgetMax: "",
   budgetCurrency: "USD",
   deadline: "",
+  licenceRequired: false,
 };
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
@@ -78,6 +81,7 @@ export function toRequestInput(v: RequestFormValues) {
     contactEmail: v.contactEmail.trim() || null,
     websiteUrl: v.websiteUrl.trim() || null,
     deadline: v.deadline ? deadlineIso(v.deadline) : undefined,
+    licenceRequired: v.licenceRequired,
   };
 }
 
@@ -116,6 +120,7 @@ export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
   budgetMax: 3,
   budgetCurrency: 3,
   deadline: 3,
+  licenceRequired: 3,
 };
 
 /** "$1,000.00 – $5,000.00", "From $1,000.00", "Up to $5,000.00" or "Not specified". */

@@ -2,7 +2,7 @@ import { Eye } from "lucide-react";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { formatNumber } from "@/web/lib/utils";
-import { budgetText, CountryLabel, turnaroundText } from "./request-bits";
+import { budgetText, CountryLabel, LicenceRequiredBadge, turnaroundText } from "./request-bits";
 import { type RequestFormValues, totalVolume } from "./request-logic";
 import { weightsText } from "@/web/lib/tender-text";
 import { parsedWeights, weightsProblem } from "./request-terms";
@@ -30,6 +30,7 @@ export function RequestPreview({ values }: { values: RequestFormValues }) {
         {volume > 0 && <p>{formatNumber(volume)} cases/month</p>}
         {values.tatRequirement && <p>Turnaround: {turnaroundText(values.tatRequirement)}</p>}
         {weights && <p className="text-muted-foreground">Evaluated on {weightsText(weights)}</p>}
+        {values.licenceRequired && values.country && <LicenceRequiredBadge country={values.country} className="w-fit" />}
         {(values.budgetMin || values.budgetMax) && (
           <p>
             Budget:{" "}

@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { credentialReminders, credentials } from "../../db/credentials-schema";
+import { providers } from "../../db/schema";
+
+/** A verified credential that expires within `days` days after `today` (served by credentials_verified_expiry_idx). */
+export function expiringWithin(db: Db, today: string, days: number) {
+  return db
+    .select({
+      id: credentials.id,
+      providerId: credentials.providerId,
+      type: credentials.type,
+      country: credentials.country,
+      region: credentials.region,
+      number: credentials.number,
+      expiresOn: credentials.expiresOn,
+      daysLeft: sql<number>`(${credentials.expiresOn} - ${today}::date)::int`,
+    })
+    .from(credentials)
+    .where(and(eq(credentials.status, "verified"), gt(credentials.expiresOn, sql`${today}::date`), lte(credentials.expiresOn, sql`${today}::date + ${days}::int`)))
+    .orderBy(asc(credentials.expiresOn), asc(credentials.id));
+}
+
+export type ExpiringCredential = Awaited<ReturnType<typeof expiringWithin>>[number];
+
+/** The credential, still verified with the same expiry, locked for this transaction (null once it changed). */
+export async function lockUnchanged(tx: Tx, c: Pick<ExpiringCredential, "id" | "expiresOn">) {
+  const [row] = await tx
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(eq(credentials.id, c.id), eq(credentials.status, "verified"), eq(credentials.expiresOn, c.expiresOn)))
+    .for("update")
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a reminder nearer the expiry (fewer days before) was already sent for this expiry. */
+export async function nearerReminderSent(tx: Tx, credentialId: string, expiresOn: string, daysBefore: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(credentialReminders)
+    .where(and(eq(credentialReminders.credentialId, credentialId), eq(credentialReminders.expiresOn, expiresOn), lt(credentialReminders.daysBefore, daysBefore)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Claims the reminder: true for exactly one caller, whatever the number of processes (the primary key decides). */
+export async function claimReminder(tx: Tx, credentialId: string, expiresOn: string, daysBefore: number): Promise<boolean> {
+  const rows = await tx
+    .insert(credentialReminders)
+    .values({ credentialId, expiresOn, daysBefore })
+    .onConflictDoNothing()
+    .returning({ credentialId: credentialReminders.credentialId });
+  return rows.length > 0;
+}
+
+export async function providerNameOf(tx: Tx, providerId: string): Promise<string> {
+  const [row] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.name ?? "your organisation";
+}
