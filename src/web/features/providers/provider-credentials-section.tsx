@@ -7,7 +7,7 @@ import { Card } from "@/web/components/ui/card";
  * The profile's "Credentials" block (issue 16 §1): the provider's current verified credentials as facts,
  * "Licensed in Germany, France", "Malpractice insurance verified until 2027-06-30". Never a number or a document.
  */
-export function CredentialsSection({ facts }: { facts: CredentialFacts }) {
+export function ProfileCredentials({ facts }: { facts: CredentialFacts }) {
   const lines = credentialFactLines(facts);
   return (
     <Card className="p-5" role="region" aria-labelledby="profile-credentials">

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/web/components
 import { ReviewsSection } from "@/web/features/reviews";
 import { formatNumber } from "@/web/lib/utils";
 import { formatTat, priceModelLabel, reviewsLabel } from "./format";
-import { CredentialsSection } from "./provider-credentials-section";
+import { ProfileCredentials } from "./provider-credentials-section";
 
 /** The profile's main column: about, key figures, modalities, subspecialties, languages, regions, case studies. */
 export function ProfileMain({ p }: { p: Provider }) {
@@ -21,7 +21,7 @@ export function ProfileMain({ p }: { p: Provider }) {
 
       <StatsGrid p={p} />
 
-      {p.credentials && <CredentialsSection facts={p.credentials} />}
+      {p.credentials && <ProfileCredentials facts={p.credentials} />}
 
       <Section title="Modalities">{p.modalities.length ? <ModalityBadges modalities={p.modalities} /> : <None />}</Section>
 
