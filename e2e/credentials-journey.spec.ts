@@ -65,7 +65,7 @@ test("a licence uploaded by a telerad and verified by the admin appears on the p
 
   // And the directory's "Licensed in" filter finds the provider, its card naming the country.
   await profile.goto(`/providers?licensed=PE&query=${encodeURIComponent(user.provider.name)}`);
-  const card = profile.getByRole("article").filter({ hasText: user.provider.name });
+  const card = profile.getByRole("article").filter({ has: profile.locator(`a[href="/provider/${user.provider.slug}"]`) });
   await expect(card).toContainText(/Licensed in .*Peru/);
   await visitor.close();
 });

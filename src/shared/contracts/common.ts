@@ -112,3 +112,13 @@ export const listParam = z
           .map((s) => s.trim())
           .filter(Boolean),
   );
+
+/** Text of a length between min and max once trimmed; the max is also checked before trimming so no huge string is trimmed. */
+export const boundedText = (min: number, max: number, required: string, short: string, long: string) =>
+  z
+    .string({ error: required })
+    .max(max * 2, long)
+    .trim()
+    .min(1, required)
+    .min(min, short)
+    .max(max, long);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CREDENTIAL_MESSAGES as M, CREDENTIAL_STATUS_VALUES } from "../policy/credentials";
 import { ADMIN_PAGE_SIZE } from "./admin";
-import { pageSchema, pagingQuery } from "./common";
+import { boundedText, pageSchema, pagingQuery } from "./common";
 import { CredentialSchema } from "./credentials";
 
 /** Admins review credentials on /admin/credentials (issue 16): the queue, verify, reject with a reason. */
@@ -32,12 +32,7 @@ export type AdminCredentialPage = z.infer<typeof AdminCredentialPageSchema>;
 /** POST /api/admin/credentials/{id}/reject: why, told to the provider's users. */
 export const RejectCredentialInput = z
   .object({
-    reason: z
-      .string({ error: M.reasonRequired })
-      .max(REJECTION_REASON_MAX * 2, M.reasonLong)
-      .trim()
-      .min(1, M.reasonRequired)
-      .max(REJECTION_REASON_MAX, M.reasonLong),
+    reason: boundedText(1, REJECTION_REASON_MAX, M.reasonRequired, M.reasonRequired, M.reasonLong),
   })
   .strict();
 export type RejectCredentialInput = z.input<typeof RejectCredentialInput>;

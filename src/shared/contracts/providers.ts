@@ -142,3 +142,6 @@ export const VERIFIED_HELPER_LIMIT = 12;
 export const FEATURED_LIMIT = 6;
 
 export const ProviderListSchema = z.object({ data: z.array(ProviderSummarySchema) });
+
+/** A provider named by its slug or its id (the profile and its reviews). */
+export const SlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(200) });

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { ANSWER_MAX, ANSWER_MIN, QUESTION_MAX, QUESTION_MESSAGES as M, QUESTION_MIN } from "../policy/questions";
-import { pageSchema, pagingQuery } from "./common";
-
-/** Text of a length between min and max once trimmed; the max is also checked before trimming so no huge string is trimmed. */
-const boundedText = (min: number, max: number, required: string, short: string, long: string) =>
-  z
-    .string({ error: required })
-    .max(max * 2, long)
-    .trim()
-    .min(1, required)
-    .min(min, short)
-    .max(max, long);
+import { boundedText, pageSchema, pagingQuery } from "./common";
 
 export const QuestionText = boundedText(QUESTION_MIN, QUESTION_MAX, M.questionRequired, M.questionShort, M.questionLong);
 const AnswerText = boundedText(ANSWER_MIN, ANSWER_MAX, M.answerRequired, M.answerShort, M.answerLong);

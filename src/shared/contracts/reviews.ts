@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { HIDE_REASON_MAX, REPLY_MAX, REPLY_MIN, REVIEW_MAX, REVIEW_MESSAGES as M, REVIEW_MIN } from "../policy/reviews";
-import { pageSchema, pagingQuery } from "./common";
-
-/** Text of a length between min and max once trimmed; the max is also checked before trimming so no huge string is trimmed. */
-const boundedText = (min: number, max: number, required: string, short: string, long: string) =>
-  z
-    .string({ error: required })
-    .max(max * 2, long)
-    .trim()
-    .min(1, required)
-    .min(min, short)
-    .max(max, long);
+import { boundedText, pageSchema, pagingQuery } from "./common";
 
 /** POST /api/applications/{id}/review: 1 to 5 whole stars and 10 to 2000 characters. */
 export const CreateReviewInput = z
@@ -30,8 +20,6 @@ export const HideReviewInput = z.object({ reason: boundedText(1, HIDE_REASON_MAX
 export type HideReviewInput = z.input<typeof HideReviewInput>;
 
 export const ReviewsQuery = z.object({ ...pagingQuery(10) });
-
-export const SlugOrIdParams = z.object({ slugOrId: z.string().min(1).max(200) });
 
 /** A review as everyone sees it: never who wrote it, which request or which hospital. */
 export const PublicReviewSchema = z.object({

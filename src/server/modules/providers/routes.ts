@@ -1,5 +1,5 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { ProviderListSchema, ProviderPageSchema, ProviderSchema, ProviderSearchQuery, VerifiedProvidersQuery } from "@/shared/contracts/providers";
+import { createRoute } from "@hono/zod-openapi";
+import { ProviderListSchema, ProviderPageSchema, ProviderSchema, ProviderSearchQuery, SlugOrIdParams, VerifiedProvidersQuery } from "@/shared/contracts/providers";
 import { publicCache } from "../../http/cache-control";
 import { errorBody, json } from "../../http/openapi";
 import type { Router } from "../../http/router";
@@ -55,7 +55,7 @@ export function registerProvidersRoutes(app: Router) {
       path: "/api/providers/{slugOrId}",
       tags: ["providers"],
       summary: "One provider by slug, or by id",
-      request: { params: z.object({ slugOrId: z.string().min(1).max(200) }) },
+      request: { params: SlugOrIdParams },
       responses: { 200: json(ProviderSchema, "The provider"), 404: errorBody("Provider not found") },
     }),
     async (c) => c.json(await getProvider(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { CreateReviewInput, HiddenReviewSchema, HideReviewInput, PublicReviewSchema, ReplyInput, ReviewPageSchema, ReviewsQuery, SlugOrIdParams } from "@/shared/contracts/reviews";
+import { CreateReviewInput, HiddenReviewSchema, HideReviewInput, PublicReviewSchema, ReplyInput, ReviewPageSchema, ReviewsQuery } from "@/shared/contracts/reviews";
+import { SlugOrIdParams } from "@/shared/contracts/providers";
 import { adminOnly, providerUser, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
