@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentialReminders } from "@/server/db/credentials-schema";
 import { events, mailOutbox } from "@/server/db/schema";
+import { expiringWithin } from "@/server/modules/credentials/reminders-repo";
 import * as make from "../support/factories";
 import { type TestApp, startTestApp } from "./harness";
 
@@ -52,8 +53,11 @@ describe("credential expiry reminders", () => {
     await make.credential(one, { providerId: provider.id, validFrom: "2029-01-01", expiresOn: EXPIRY, status: "pending" });
     await make.credential(one, { providerId: provider.id, validFrom: "2029-01-01", expiresOn: EXPIRY, status: "rejected", rejectionReason: "Blurred" });
 
+    const ids = creds.map((c) => c.id);
     expect(await runBoth(daysBefore(31))).toBe(0);
     expect(await runBoth(daysBefore(30))).toBe(12);
+    // An hourly run on the same day reads nothing left to send, not the same 12 again.
+    expect((await expiringWithin(db(), daysBefore(30), 30)).filter((c) => ids.includes(c.id))).toEqual([]);
     expect(await runBoth(daysBefore(30))).toBe(0);
     expect(await runBoth(daysBefore(20))).toBe(0);
     expect(await runBoth(daysBefore(7))).toBe(12);
@@ -76,7 +80,6 @@ describe("credential expiry reminders", () => {
     expect(text).toContain(provider.name);
     expect(text).toContain("http://localhost:3999/provider/me");
 
-    const ids = creds.map((c) => c.id);
     const rows = await db().select().from(credentialReminders).where(inArray(credentialReminders.credentialId, ids));
     expect(rows).toHaveLength(36);
     const reminded = await db().select().from(events).where(and(eq(events.entityType, "credential"), eq(events.action, "reminded"), inArray(events.entityId, ids)));

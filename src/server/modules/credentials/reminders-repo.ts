@@ -1,9 +1,22 @@
 import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { REMINDER_DAYS } from "@/shared/policy/credentials";
 import type { Db, Tx } from "../../db/client";
 import { credentialReminders, credentials } from "../../db/credentials-schema";
 import { providers } from "../../db/schema";
 
-/** A verified credential that expires within `days` days after `today` (served by credentials_verified_expiry_idx). */
+/** The reminder threshold (30, 7 or 1) the credential's days left fall in, in SQL: thresholdFor's twin. */
+function thresholdSql(today: string) {
+  const [first, ...rest] = [...REMINDER_DAYS].sort((a, b) => a - b);
+  const left = sql`(${credentials.expiresOn} - ${today}::date)`;
+  const cases = rest.slice(0, -1).reduce((acc, d) => sql`${acc} when ${left} <= ${d}::int then ${d}::int`, sql`case when ${left} <= ${first}::int then ${first}::int`);
+  return sql`${cases} else ${rest.at(-1) ?? first}::int end`;
+}
+
+/**
+ * A verified credential that expires within `days` days after `today` and whose current reminder has not
+ * been sent (served by credentials_verified_expiry_idx and credential_reminders' primary key), so an hourly
+ * run reads only what it still has to send.
+ */
 export function expiringWithin(db: Db, today: string, days: number) {
   return db
     .select({
@@ -17,7 +30,14 @@ export function expiringWithin(db: Db, today: string, days: number) {
       daysLeft: sql<number>`(${credentials.expiresOn} - ${today}::date)::int`,
     })
     .from(credentials)
-    .where(and(eq(credentials.status, "verified"), gt(credentials.expiresOn, sql`${today}::date`), lte(credentials.expiresOn, sql`${today}::date + ${days}::int`)))
+    .where(
+      and(
+        eq(credentials.status, "verified"),
+        gt(credentials.expiresOn, sql`${today}::date`),
+        lte(credentials.expiresOn, sql`${today}::date + ${days}::int`),
+        sql`not exists (select 1 from ${credentialReminders} r where r.credential_id = ${credentials.id} and r.expires_on = ${credentials.expiresOn} and r.days_before <= ${thresholdSql(today)})`,
+      ),
+    )
     .orderBy(asc(credentials.expiresOn), asc(credentials.id));
 }
 
