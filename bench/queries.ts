@@ -84,7 +84,7 @@ for (const [name, qs] of searches) {
 const featured = await explain(featuredQuery(db, 6).toSQL());
 rows.push(`| featured (home page) | | | | | ${featured.median.toFixed(2)} / ${featured.p95.toFixed(2)} | ${featured.plan} |`);
 if (first) {
-  const bySlug = await explain(bySlugOrIdQuery(db, first.slug, false).toSQL());
+  const bySlug = await explain(bySlugOrIdQuery(db, first.slug).toSQL());
   rows.push(`| provider by slug | \`${first.slug}\` | | | | ${bySlug.median.toFixed(2)} / ${bySlug.p95.toFixed(2)} | ${bySlug.plan} |`);
 }
 

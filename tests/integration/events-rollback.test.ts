@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, events, tenders } from "@/server/db/schema";
 import * as make from "../support/factories";
+import { failMail } from "../support/mail-failure";
 import { eventsOfRequest } from "./events-support";
 import { type TestApp, startTestApp } from "./harness";
 
@@ -18,15 +19,6 @@ afterAll(() => t?.close());
 
 const db = () => t.services.database.db;
 
-async function failMail(on: boolean) {
-  if (on) {
-    await t.services.database.exec(`create or replace function rb_fail_mail() returns trigger language plpgsql as $$ begin raise exception 'mail is down'; end; $$`);
-    await t.services.database.exec(`create trigger rb_fail_mail before insert on mail_outbox for each row execute function rb_fail_mail()`);
-  } else {
-    await t.services.database.exec(`drop trigger if exists rb_fail_mail on mail_outbox`);
-  }
-}
-
 describe("a failed write leaves no event", () => {
   it("closing a request with applicants while mail fails: still OPEN, no 'closed' event; then it closes with its event", async () => {
     const hospital = await make.signedInAs(t, "hospital");
@@ -35,12 +27,12 @@ describe("a failed write leaves no event", () => {
     const r = await make.request(t, { hospitalId: hospital.userId });
     await make.application(t, { tenderId: r.id, providerId: provider.id });
 
-    await failMail(true);
+    await failMail(t, true);
     try {
       const res = await t.request("POST", `/api/requests/${r.id}/close`, { cookie: hospital.cookie, body: {} });
       expect(res.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await failMail(false);
+      await failMail(t, false);
     }
     const [row] = await db().select({ status: tenders.status }).from(tenders).where(eq(tenders.id, r.id));
     expect(row!.status).toBe("OPEN");
@@ -55,12 +47,12 @@ describe("a failed write leaves no event", () => {
     const provider = await make.provider(t);
     const telerad = await make.signedInAs(t, "telerad", provider.id);
     const r = await make.request(t, { hospitalId: hospital.userId });
-    await failMail(true);
+    await failMail(t, true);
     try {
       const res = await t.request("POST", `/api/requests/${r.id}/applications`, { cookie: telerad.cookie, body: { pricePerCt: 10, currency: "EUR" } });
       expect(res.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await failMail(false);
+      await failMail(t, false);
     }
     expect(await db().select().from(applications).where(eq(applications.tenderId, r.id))).toEqual([]);
     expect(await eventsOfRequest(t, r.id)).toEqual([]);

@@ -116,8 +116,8 @@ describe("EXPLAIN of the directory queries", () => {
   });
 
   it("finds one provider by slug or by id through the unique indexes", async () => {
-    expectIndexed(await plan(bySlugOrIdQuery(t.services.database.db, `${tok}-1`, false)), ["providers_slug_unique"]);
-    const byId = await plan(bySlugOrIdQuery(t.services.database.db, "00000000-0000-4000-8000-000000000000", true));
+    expectIndexed(await plan(bySlugOrIdQuery(t.services.database.db, `${tok}-1`)), ["providers_slug_unique"]);
+    const byId = await plan(bySlugOrIdQuery(t.services.database.db, "00000000-0000-4000-8000-000000000000"));
     expectIndexed(byId, ["providers_pkey"]);
     expectIndexed(byId, ["providers_slug_unique"]);
   });

@@ -9,6 +9,7 @@ import { reviews } from "@/server/db/reviews-schema";
 import { applications, events, providers, tenders } from "@/server/db/schema";
 import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
 import * as make from "../support/factories";
+import { failMail } from "../support/mail-failure";
 import { startTestApp, type TestApp } from "./harness";
 import { figuresOf, reviewEvents, reviewsCast, reviewsOfProvider, reviewText } from "./reviews-cast";
 
@@ -20,27 +21,18 @@ afterAll(() => t?.close());
 
 const db = () => t.services.database.db;
 
-async function failMail(on: boolean) {
-  if (on) {
-    await t.services.database.exec(`create or replace function rb_fail_mail() returns trigger language plpgsql as $$ begin raise exception 'mail is down'; end; $$`);
-    await t.services.database.exec(`create trigger rb_fail_mail before insert on mail_outbox for each row execute function rb_fail_mail()`);
-  } else {
-    await t.services.database.exec(`drop trigger if exists rb_fail_mail on mail_outbox`);
-  }
-}
-
 describe("a failed write leaves nothing", () => {
   it("reviewing while mail fails: no review, the seeded figures, no event; then it goes through", async () => {
     const cast = await reviewsCast(t);
     const provider = await make.provider(t, { rating: 4.8, reviewCount: 120, verifiedReviews: 90 });
     await make.account(t, { role: "telerad", providerId: provider.id });
     const { application } = await cast.award("AWARDED", "FR", provider.id);
-    await failMail(true);
+    await failMail(t, true);
     try {
       const res = await cast.reviewAs("owner", application.id, { rating: 1, body: reviewText("rollback") });
       expect(res.status).toBeGreaterThanOrEqual(500);
     } finally {
-      await failMail(false);
+      await failMail(t, false);
     }
     expect(await reviewsOfProvider(t, provider.id)).toEqual([]);
     expect(await figuresOf(t, provider.id)).toEqual({ rating: 4.8, reviewCount: 120, verifiedReviews: 90 });
@@ -52,11 +44,11 @@ describe("a failed write leaves nothing", () => {
     const { id } = (await res.json()) as { id: string };
 
     // Hiding while mail fails: still visible, still counted.
-    await failMail(true);
+    await failMail(t, true);
     try {
       expect((await cast.hideAs("admin", id, { reason: "Rollback check" })).status).toBeGreaterThanOrEqual(500);
     } finally {
-      await failMail(false);
+      await failMail(t, false);
     }
     expect((await reviewsOfProvider(t, provider.id))[0]!.hiddenAt).toBeNull();
     expect(await figuresOf(t, provider.id)).toEqual({ rating: 1, reviewCount: 1, verifiedReviews: 1 });

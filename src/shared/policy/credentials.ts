@@ -1,3 +1,4 @@
+import { countryName } from "../reference/countries";
 import { type Actor, isAdmin } from "./roles";
 
 /**
@@ -59,6 +60,9 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
   return null;
 }
+
+/** "Germany" or "United States (California)": where a credential holds, as the mails name it. */
+export const jurisdictionOf = (c: { country: string; region: string | null }) => (c.region ? `${countryName(c.country)} (${c.region})` : countryName(c.country));
 
 /** A provider's own users add, change and delete its credentials. */
 export const managesCredentials = (actor: Actor, providerId: string) => actor.userId !== null && actor.providerId === providerId;

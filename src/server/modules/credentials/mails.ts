@@ -1,5 +1,4 @@
-import { CREDENTIAL_TYPES, type CredentialType } from "@/shared/policy/credentials";
-import { countryName } from "@/shared/reference/countries";
+import { CREDENTIAL_TYPES, type CredentialType, jurisdictionOf } from "@/shared/policy/credentials";
 import type { MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 
@@ -7,8 +6,7 @@ type Decided = { type: CredentialType; country: string; region: string | null; n
 
 /** "Medical licence, Germany (Bavaria), number LIC-1, expires on 2027-06-30". */
 function described(c: Decided) {
-  const where = c.region ? `${countryName(c.country)} (${c.region})` : countryName(c.country);
-  return `${CREDENTIAL_TYPES[c.type]}, ${where}, number ${c.number}, expires on ${c.expiresOn}`;
+  return `${CREDENTIAL_TYPES[c.type]}, ${jurisdictionOf(c)}, number ${c.number}, expires on ${c.expiresOn}`;
 }
 
 const manage = (appUrl: string) => `See your credentials: ${appUrl}/provider/me`;

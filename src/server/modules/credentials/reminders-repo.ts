@@ -2,7 +2,6 @@ import { and, asc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import { REMINDER_DAYS } from "@/shared/policy/credentials";
 import type { Db, Tx } from "../../db/client";
 import { credentialReminders, credentials } from "../../db/credentials-schema";
-import { providers } from "../../db/schema";
 
 /** The reminder threshold (30, 7 or 1) the credential's days left fall in, in SQL: thresholdFor's twin. */
 function thresholdSql(today: string) {
@@ -72,9 +71,4 @@ export async function claimReminder(tx: Tx, credentialId: string, expiresOn: str
     .onConflictDoNothing()
     .returning({ credentialId: credentialReminders.credentialId });
   return rows.length > 0;
-}
-
-export async function providerNameOf(tx: Tx, providerId: string): Promise<string> {
-  const [row] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId)).limit(1);
-  return row?.name ?? "your organisation";
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { enqueueMail } from "../../mail/outbox";
-import { providerUserEmails } from "../applications/repo";
+import { providerName, providerUserEmails } from "../applications/repo";
 import { recordEvent } from "../events/record";
 import { reminderMails } from "./reminder-mails";
 import * as repo from "./reminders-repo";
@@ -48,7 +48,7 @@ export function createRemindersJob(opts: { db: Db; appUrl: string; mailer: Pick<
       if (await repo.nearerReminderSent(tx, c.id, c.expiresOn, threshold)) return false;
       if (!(await repo.claimReminder(tx, c.id, c.expiresOn, threshold))) return false;
       const to = await providerUserEmails(tx, c.providerId);
-      await enqueueMail(tx, reminderMails(appUrl, to, await repo.providerNameOf(tx, c.providerId), c));
+      await enqueueMail(tx, reminderMails(appUrl, to, await providerName(tx, c.providerId), c));
       await recordEvent(tx, null, {
         entityType: "credential",
         entityId: c.id,

@@ -185,12 +185,13 @@ export function featuredQuery(db: Db, limit: number) {
     .limit(limit);
 }
 
-export function bySlugOrIdQuery(db: Db, slugOrId: string, isUuid: boolean) {
-  return db
-    .select()
-    .from(providers)
-    .where(isUuid ? or(eq(providers.id, slugOrId), eq(providers.slug, slugOrId)) : eq(providers.slug, slugOrId))
-    .limit(1);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The provider a URL names by its slug, or by its id when the value is a UUID (slugs may look like one too). */
+export const slugOrIdMatches = (slugOrId: string) => (UUID.test(slugOrId) ? or(eq(providers.id, slugOrId), eq(providers.slug, slugOrId)) : eq(providers.slug, slugOrId));
+
+export function bySlugOrIdQuery(db: Db, slugOrId: string) {
+  return db.select().from(providers).where(slugOrIdMatches(slugOrId)).limit(1);
 }
 
 type SummaryRow = Omit<ProviderSummary, "licensedIn">;
@@ -227,8 +228,8 @@ export async function findFeatured(db: Db, limit: number, today = directoryDay()
 }
 
 /** The public profile: the provider and its current verified credentials as facts. */
-export async function findProviderBySlugOrId(db: Db, slugOrId: string, isUuid: boolean, today = directoryDay()): Promise<Provider | null> {
-  const [row] = await bySlugOrIdQuery(db, slugOrId, isUuid);
+export async function findProviderBySlugOrId(db: Db, slugOrId: string, today = directoryDay()): Promise<Provider | null> {
+  const [row] = await bySlugOrIdQuery(db, slugOrId);
   if (!row) return null;
   return { ...toProvider(row), credentials: credentialFactsOf(await currentFactsOf(db, row.id, today)) };
 }

@@ -27,7 +27,6 @@ import {
   readDirectoryVersion,
 } from "./repo";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const flag = (v: string | undefined) => v === "true" || v === "1";
 
@@ -154,7 +153,7 @@ export async function featuredProviders({ db }: ServiceContext, _actor: Actor): 
 
 export async function getProvider({ db }: ServiceContext, _actor: Actor, { slugOrId }: { slugOrId: string }): Promise<Provider> {
   const today = directoryDay();
-  const provider = await cached(db, today, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, UUID.test(slugOrId), today));
+  const provider = await cached(db, today, `provider ${slugOrId}`, () => findProviderBySlugOrId(db, slugOrId, today));
   if (!provider) throw new NotFound(MESSAGES.providerNotFound);
   return provider;
 }

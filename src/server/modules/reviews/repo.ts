@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { reviews } from "../../db/reviews-schema";
 import { applications, providers, tenders } from "../../db/schema";
+import { slugOrIdMatches } from "../providers/repo";
 
 type Conn = Db | Tx;
 
@@ -101,11 +102,11 @@ export async function recountProvider(tx: Tx, providerId: string) {
   return row!;
 }
 
-export async function findProviderFigures(db: Conn, slugOrId: string, isUuid: boolean) {
+export async function findProviderFigures(db: Conn, slugOrId: string) {
   const [row] = await db
     .select({ id: providers.id, name: providers.name, slug: providers.slug, rating: providers.rating, reviewCount: providers.reviewCount, verifiedReviews: providers.verifiedReviews })
     .from(providers)
-    .where(isUuid ? or(eq(providers.id, slugOrId), eq(providers.slug, slugOrId)) : eq(providers.slug, slugOrId))
+    .where(slugOrIdMatches(slugOrId))
     .limit(1);
   return row ?? null;
 }

@@ -12,8 +12,6 @@ import { recordEvent, snapshotOf } from "../events/record";
 import { hiddenMails, reviewedMails } from "./mails";
 import * as repo from "./repo";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Listed = Awaited<ReturnType<typeof repo.listForProvider>>["rows"][number];
 
 /** A review as the public sees it: the reviewer only as "A hospital in {country}". */
@@ -33,7 +31,7 @@ function toPublicReview(r: Listed, actor: Actor): PublicReview {
 
 /** GET /api/providers/{slugOrId}/reviews: public, visible reviews only, newest first, with the provider's figures. */
 export async function listReviews(ctx: ServiceContext, actor: Actor, { slugOrId, ...query }: z.output<typeof ReviewsQuery> & { slugOrId: string }): Promise<ReviewPage> {
-  const provider = await repo.findProviderFigures(ctx.db, slugOrId, UUID.test(slugOrId));
+  const provider = await repo.findProviderFigures(ctx.db, slugOrId);
   if (!provider) throw new NotFound(REVIEW_MESSAGES.providerNotFound);
   const { rows, total } = await repo.listForProvider(ctx.db, provider.id, query);
   return {

@@ -16,34 +16,30 @@ export type SetSearch = (patch: Partial<DirectorySearch>) => void;
 const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, prefix: languageFlag(l.code) })) }];
 const MODALITY_SELECT_GROUPS: MultiSelectGroup[] = MODALITY_GROUPS.map((g) => ({ label: g.label, options: g.modalities.map((m) => ({ value: m, label: m })) }));
 
+/** One country, or "Any country" (undefined). */
+function CountryFilter({ id, label, value, onChange }: { id: string; label: string; value: string | undefined; onChange: (code: string | undefined) => void }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Any country</option>
+        {COUNTRY_OPTIONS.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** The directory's filters (spec §2): HQ country, licensed in (issue 16), languages, verified only, modalities, Clear All Filters. */
 export function ProviderFilters({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-country`}>Headquarters country</Label>
-        <NativeSelect id={`${id}-country`} value={search.country ?? ""} onChange={(e) => setSearch({ country: e.target.value || undefined })}>
-          <option value="">Any country</option>
-          {COUNTRY_OPTIONS.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-licensed`}>Licensed in</Label>
-        <NativeSelect id={`${id}-licensed`} value={search.licensed ?? ""} onChange={(e) => setSearch({ licensed: e.target.value || undefined })}>
-          <option value="">Any country</option>
-          {COUNTRY_OPTIONS.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <CountryFilter id={`${id}-country`} label="Headquarters country" value={search.country} onChange={(country) => setSearch({ country })} />
+      <CountryFilter id={`${id}-licensed`} label="Licensed in" value={search.licensed} onChange={(licensed) => setSearch({ licensed })} />
 
       <div className="grid gap-1.5">
         <Label id={`${id}-lang-label`} htmlFor={`${id}-lang`}>
