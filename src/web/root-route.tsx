@@ -19,7 +19,8 @@ function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster richColors closeButton duration={4000} visibleToasts={3} position="top-right" />
+      {/* Below the top bar (h-16), so a toast never covers Sign In or the user menu while it shows. */}
+      <Toaster richColors closeButton duration={4000} visibleToasts={3} position="top-right" offset={{ top: 72, right: 24 }} mobileOffset={{ top: 72, right: 16, left: 16 }} />
     </div>
   );
 }
