@@ -167,6 +167,7 @@ export const tenders = pgTable(
     index("tenders_status_deadline_idx").on(t.status, t.deadline, t.id),
     index("tenders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("tenders_country_idx").on(t.country),
+    index("tenders_modalities_gin").using("gin", t.modalities),
     index("tenders_hospital_idx").on(t.hospitalId),
     index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast(), t.id),
     index("tenders_responses_idx").on(t.responseCount.desc().nullsFirst(), t.id),
@@ -269,6 +270,10 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** The notification kind a user may switch off (issue 17); null for security mail. */
+    kind: text("kind"),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

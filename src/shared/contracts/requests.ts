@@ -191,6 +191,7 @@ const isoDate = (name: string) =>
  * GET /api/requests query.
  * - q: case-insensitive partial match on title, facility, country (code or name) or description.
  * - country: repeatable or comma list of codes or names ("UAE", "United Kingdom"); unknown -> 400.
+ * - mod: repeatable or comma list of modalities; requests asking for any of them; unknown -> 400.
  * - status: OPEN (default: status OPEN and deadline in the future) or CLOSED (status CLOSED or deadline passed).
  * - before / after: deadline < before, deadline > after.
  * - sort: deadlineAsc (default), deadlineDesc, newest, budget (budget_max desc, none last), responses.
@@ -210,6 +211,20 @@ export const RequestSearchQuery = z.object({
       codes.push(code);
     }
     return [...new Set(codes)];
+  }),
+  /** Modalities read (repeatable or comma list): requests asking for any of them. */
+  mod: listParam.transform((list, ctx) => {
+    if (!list || list.length === 0) return undefined;
+    const mods: string[] = [];
+    for (const value of list) {
+      const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === value.toLowerCase());
+      if (!modality) {
+        ctx.addIssue({ code: "custom", message: REQUEST_MESSAGES.unknownModality(value) });
+        return z.NEVER;
+      }
+      mods.push(modality);
+    }
+    return [...new Set(mods)];
   }),
   status: z.enum(REQUEST_STATUSES, { error: "Status must be OPEN or CLOSED" }).default("OPEN"),
   before: isoDate("before"),

@@ -8,6 +8,8 @@ export const queryRoots = {
   applications: ["applications"],
   me: ["me"],
   myProvider: ["provider", "me"],
+  notifications: ["notifications"],
   providers: ["providers"],
   requests: ["requests"],
+  savedSearches: ["saved-searches"],
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
 import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
@@ -14,6 +14,8 @@ export interface RequestFilter {
   /** Whether q may match the facility: false for callers who may not see it (telerad), so a search cannot reveal it. */
   qFacility?: boolean;
   countries?: string[];
+  /** Requests asking for any of these modalities. */
+  modalities?: string[];
   status: RequestStatus;
   before?: Date;
   after?: Date;
@@ -33,7 +35,7 @@ export function textMatches(scope: "public" | "all", text: string): SQL {
   return sql`${searched} like lower(${containsPattern(text)})`;
 }
 
-function where(f: RequestFilter): SQL | undefined {
+export function where(f: RequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.q) {
     conditions.push(
@@ -44,6 +46,7 @@ function where(f: RequestFilter): SQL | undefined {
     );
   }
   if (f.countries?.length) conditions.push(inArray(tenders.country, f.countries));
+  if (f.modalities?.length) conditions.push(arrayOverlaps(tenders.modalities, f.modalities));
   conditions.push(
     f.status === "OPEN"
       ? and(eq(tenders.status, "OPEN"), gt(tenders.deadline, sql`now()`))

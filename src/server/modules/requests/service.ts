@@ -36,19 +36,9 @@ export async function searchRequests(ctx: ServiceContext, actor: Actor, query: R
     const data = teasers.map(teaserOf);
     return { data, ...exactTotal(ANONYMOUS_OPEN_COUNT), page: 1, pageSize: query.pageSize, hasNext: false, hasPrev: false };
   }
-  const q = query.q?.trim() || undefined;
   const { rows, count } = await repo.searchRequests(
     db,
-    {
-      q,
-      qCountries: q ? countriesNamedBy(q) : undefined,
-      // A telerad user must not learn a hidden facility name by searching for it.
-      qFacility: projection === "full",
-      countries: query.country,
-      status: query.status,
-      before: query.before ? new Date(query.before) : undefined,
-      after: query.after ? new Date(query.after) : undefined,
-    },
+    boardFilter(actor, query),
     query.sort,
     query.page,
     query.pageSize,
@@ -60,6 +50,22 @@ export async function searchRequests(ctx: ServiceContext, actor: Actor, query: R
     query.page,
     query.pageSize,
   );
+}
+
+/** The board's filter for a signed-in actor (also what a saved search of the board matches). */
+export function boardFilter(actor: Actor, query: RequestSearchParams): repo.RequestFilter {
+  const q = query.q?.trim() || undefined;
+  return {
+    q,
+    qCountries: q ? countriesNamedBy(q) : undefined,
+    // A telerad user must not learn a hidden facility name by searching for it.
+    qFacility: requestProjection(actor) === "full",
+    countries: query.country,
+    modalities: query.mod,
+    status: query.status,
+    before: query.before ? new Date(query.before) : undefined,
+    after: query.after ? new Date(query.after) : undefined,
+  };
 }
 
 async function load(db: Db, id: string): Promise<RequestRecord> {
