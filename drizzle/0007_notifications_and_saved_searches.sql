@@ -38,6 +38,7 @@ CREATE TABLE "saved_searches" (
 	"query" jsonb NOT NULL,
 	"frequency" text DEFAULT 'instant' NOT NULL,
 	"next_digest_at" timestamp with time zone,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_alert_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -46,7 +47,7 @@ CREATE TABLE "saved_searches" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "kind" text;--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "user_id" text;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_hits" ADD CONSTRAINT "saved_search_hits_saved_search_id_saved_searches_id_fk" FOREIGN KEY ("saved_search_id") REFERENCES "public"."saved_searches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -56,4 +57,5 @@ CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("us
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_searches_instant_idx" ON "saved_searches" USING btree ("scope","id") WHERE "saved_searches"."frequency" = 'instant';--> statement-breakpoint
 CREATE INDEX "saved_searches_digest_idx" ON "saved_searches" USING btree ("next_digest_at") WHERE "saved_searches"."frequency" = 'daily';--> statement-breakpoint
+CREATE INDEX "providers_created_idx" ON "providers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "tenders_modalities_gin" ON "tenders" USING gin ("modalities");

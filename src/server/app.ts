@@ -31,6 +31,8 @@ import { registerProvidersRoutes } from "./modules/providers/routes";
 import { registerQuestionsRoutes } from "./modules/questions/routes";
 import { registerRequestsRoutes } from "./modules/requests/routes";
 import { registerReviewsRoutes } from "./modules/reviews/routes";
+import { registerNotificationsRoutes } from "./modules/notifications/routes";
+import { registerSavedSearchesRoutes } from "./modules/saved-searches/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -98,6 +100,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerCredentialReviewRoutes(app);
   registerEventsRoutes(app);
   registerReviewsRoutes(app);
+  registerSavedSearchesRoutes(app);
+  registerNotificationsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { Scheduler } from "./jobs/scheduler";
 import type { RatesJob } from "./modules/rates/job";
 import type { RemindersJob } from "./modules/credentials/reminders";
 
@@ -13,10 +14,12 @@ export interface Services {
   database: Database;
   auth: Auth;
   mailer: Mailer;
-  /** Fetches the ECB reference rates once a day (main.ts starts it). */
+  /** Fetches the ECB reference rates (daily, as one of the jobs). */
   rates: RatesJob;
-  /** Mails credential expiry reminders, hourly (main.ts starts it). */
+  /** Mails credential expiry reminders (hourly, as one of the jobs). */
   reminders: RemindersJob;
+  /** The periodic jobs under leases: alerts, reminders, rates (main.ts starts them). */
+  jobs: Scheduler;
   logger: Logger;
 }
 
@@ -27,12 +30,18 @@ export interface ServiceContext {
   appUrl: string;
   /** Told when a service has queued mail in the outbox. */
   mailer: Pick<Mailer, "kick">;
+  /** Told when something new may match saved searches (instant alerts run soon after). */
+  alerts: { kick(): void };
+  /** Signs and checks unsubscribe links. */
+  secret: string;
 }
 
 export const serviceContext = (services: Services): ServiceContext => ({
   db: services.database.db,
   appUrl: services.config.appUrl,
   mailer: services.mailer,
+  alerts: services.jobs,
+  secret: services.config.authSecret,
 });
 
 export interface AppEnv {

@@ -29,8 +29,7 @@ async function serveHere(config: Config, logger: Logger) {
   const alone = cluster.isPrimary;
   const { services, demo } = alone ? await prepare(config, logger) : { services: await createServices(config, logger, { prepared: true }), demo: false };
   services.mailer.start();
-  services.rates.start();
-  services.reminders.start();
+  services.jobs.start();
 
   const app = createApp(services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: "0.0.0.0" }, (info) => {

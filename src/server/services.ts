@@ -6,8 +6,11 @@ import { type Database, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { withUnsubscribe } from "./modules/notifications/footer";
 import { devMailbox, smtpTransport } from "./mail/transport";
+import { createScheduler } from "./jobs/scheduler";
 import { createRatesJob } from "./modules/rates/job";
+import { alertJobs } from "./modules/saved-searches/alerts";
 import { createRemindersJob } from "./modules/credentials/reminders";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
@@ -34,16 +37,20 @@ export async function createServices(
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : devMailbox(path.join(config.dataDir, "mail"), logger);
-  const mailer = createMailer(database.db, transport, logger);
+  const mailer = createMailer(database.db, transport, logger, withUnsubscribe(config.appUrl, config.authSecret));
   const auth = createAuth({ config, database, mailer, logger });
   const rates = createRatesJob({ db: database.db, url: config.ratesUrl, logger });
   const reminders = createRemindersJob({ db: database.db, appUrl: config.appUrl, mailer, logger });
-  return { config, database, auth, mailer, rates, reminders, logger };
+  const jobs = createScheduler({
+    db: database.db,
+    logger,
+    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, ...rates.jobs()],
+  });
+  return { config, database, auth, mailer, rates, reminders, jobs, logger };
 }
 
 export async function closeServices(services: Services) {
-  await services.rates.stop();
-  await services.reminders.stop();
+  await services.jobs.stop();
   await services.mailer.stop();
   await services.database.close();
 }

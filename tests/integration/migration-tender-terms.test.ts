@@ -55,7 +55,7 @@ describe("migration 0003 on existing data", () => {
 
     await migrate(database);
     await storeSnapshotIfEmpty(db);
-    const comparison = await compareApplications({ db, appUrl: "", mailer: { kick() {} } }, { userId: "admin", role: "admin", providerId: null }, { id: tenderId });
+    const comparison = await compareApplications({ db, appUrl: "", mailer: { kick() {} }, alerts: { kick() {} }, secret: "test-secret" }, { userId: "admin", role: "admin", providerId: null }, { id: tenderId });
     expect(comparison.request).toMatchObject({ volumesPerMonth: 500, volumesByModality: {}, weights: { price: 40, turnaround: 30, quality: 30 } });
     expect(comparison.rates?.source).toBe("snapshot");
     const [entry] = comparison.entries;

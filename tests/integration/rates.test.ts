@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { exchangeRates } from "@/server/db/schema";
+import { createScheduler } from "@/server/jobs/scheduler";
 import { createRatesJob } from "@/server/modules/rates/job";
 import { latestRates } from "@/server/modules/rates/repo";
 import { storeSnapshotIfEmpty } from "@/server/modules/rates/snapshot";
@@ -150,12 +152,15 @@ describe("reference rates", () => {
     const requestsBefore = ecb.requests();
     ecb.answer(xml("busy", 503), xml(ecbFile({ "2026-11-25": nov25 })));
     const { logger, warnings } = capturingLogger();
-    const job = createRatesJob({ db: db(), url: ecb.url, logger, retryMs: 10, everyMs: 60 * 60 * 1000 });
-    job.start();
+    const rates = createRatesJob({ db: db(), url: ecb.url, logger, retryMs: 10, everyMs: 60 * 60 * 1000 });
+    // A lease name of this test's own: other tests' schedulers share the database.
+    const jobs = rates.jobs().map((j) => ({ ...j, name: `exchange-rates-${randomUUID()}` }));
+    const scheduler = createScheduler({ db: db(), logger, jobs, pollMs: 20 });
+    scheduler.start();
     try {
       await vi.waitFor(async () => expect((await latestRates(db()))?.day).toBe("2026-11-25"), { timeout: 10_000, interval: 20 });
     } finally {
-      await job.stop();
+      await scheduler.stop();
     }
     expect(ecb.requests() - requestsBefore).toBe(2);
     expect(warnings.map((w) => w.error)).toEqual([expect.stringMatching(/answered 503/)]);

@@ -20,6 +20,8 @@ export const savedSearches = pgTable(
     query: jsonb("query").$type<Record<string, string | string[]>>().notNull(),
     frequency: text("frequency", { enum: ["instant", "daily", "off"] }).notNull().default("instant"),
     nextDigestAt: ts("next_digest_at"),
+    /** Items created after this (less a margin for late commits) are the next alert's candidates. */
+    checkedAt: now("checked_at"),
     lastAlertAt: ts("last_alert_at"),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),

@@ -84,6 +84,7 @@ export const providers = pgTable(
     index("providers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("providers_admin_order_idx").on(t.pinned.desc(), t.verified.desc(), t.name),
     index("providers_tat_idx").on(t.medianTatMinutes),
+    index("providers_created_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -272,8 +273,8 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** The notification kind a user may switch off (issue 17); null for security mail. */
     kind: text("kind"),
-    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post). */
-    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The recipient's user, for kinded mail: its unsubscribe link is made for them when it is sent. */
+    userId: text("user_id"),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, Invalid } from "../errors";
+import { isOneClickUnsubscribe } from "./one-click";
 import { isUploadRoute } from "./uploads";
 
 const MAX_JSON_DEPTH = 20;
@@ -61,6 +62,7 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (hasControl(name) || values.some((v) => hasControl(v))) throw refuse([name]);
   }
+  if (isOneClickUnsubscribe(c)) return next();
   if (c.req.raw.body && isUploadRoute(c)) await checkMultipart(c);
   else if (c.req.raw.body) {
     const text = await c.req.text();

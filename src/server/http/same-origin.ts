@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { Forbidden } from "../errors";
+import { isOneClickUnsubscribe } from "./one-click";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function sameOriginWrites(appUrl: string): MiddlewareHandler {
   const own = new URL(appUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || isOneClickUnsubscribe(c)) return next();
     const origin = c.req.header("origin");
     const allowed = origin !== undefined ? origin === own : c.req.header("sec-fetch-site") === "same-origin";
     if (!allowed) throw new Forbidden("Cross-origin request refused");

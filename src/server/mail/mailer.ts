@@ -2,7 +2,7 @@ import { connectionErrorIn } from "../db/connection-errors";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { CLAIM_SECONDS, claimDue, markFailed, markSent } from "./outbox";
-import type { Transport } from "./transport";
+import type { OutgoingMail, Transport } from "./transport";
 
 export interface Mailer {
   /** Delivers every due message once; returns how many were sent. */
@@ -18,7 +18,11 @@ const RECORD_RETRY_MAX_MS = 5000;
 /** A message is sent only while this much of its claim is left, so no other process can claim it meanwhile. */
 const CLAIM_MARGIN_SECONDS = 15;
 
-export function createMailer(db: Db, transport: Transport, logger: Logger): Mailer {
+type QueuedMail = Awaited<ReturnType<typeof claimDue>>[number];
+const asIs = (row: QueuedMail): OutgoingMail => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+
+/** `prepare` turns a queued row into the message sent (the recipient's unsubscribe link, see notifications/footer.ts). */
+export function createMailer(db: Db, transport: Transport, logger: Logger, prepare: (row: QueuedMail) => OutgoingMail = asIs): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -33,7 +37,7 @@ export function createMailer(db: Db, transport: Transport, logger: Logger): Mail
       if (stopping || Date.now() > sendBefore) break;
       let record: () => Promise<void>;
       try {
-        await transport.send({ ...row, html: row.html ?? undefined });
+        await transport.send(prepare(row));
         sent++;
         record = () => markSent(db, row.id);
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { MailKind } from "@/shared/contracts/notifications";
 import type { MailMessage } from "./outbox";
 
 function message(to: string, subject: string, lines: string[]): MailMessage {
@@ -35,5 +36,6 @@ export const mails = {
     message(to, "Your RadBridge password was changed", [
       "Your password was changed and your other sessions were signed out. If this was not you, reset your password now.",
     ]),
-  notify: (to: string, subject: string, lines: string[]) => message(to, subject, lines),
+  /** A mail of a kind the user may switch off; it also appears under the user's bell (see outbox.ts). */
+  notify: (kind: MailKind, to: string, subject: string, lines: string[]): MailMessage => ({ ...message(to, subject, lines), kind }),
 };

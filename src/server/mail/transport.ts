@@ -2,10 +2,19 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger";
-import type { MailMessage } from "./outbox";
+
+/** A message as it leaves: the outbox row with the recipient's own links and headers added. */
+export interface OutgoingMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
 
 export interface Transport {
-  send(message: MailMessage & { id: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -13,7 +22,7 @@ export function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: `<${m.id}@radbridge>` });
+      await transporter.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers, messageId: `<${m.id}@radbridge>` });
     },
     close: () => transporter.close(),
   };
@@ -25,7 +34,8 @@ export function devMailbox(dir: string, logger: Logger): Transport {
     async send(m) {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.id}.txt`);
-      await fs.writeFile(file, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
+      const headers = Object.entries(m.headers ?? {}).map(([name, value]) => `${name}: ${value}\n`).join("");
+      await fs.writeFile(file, `To: ${m.to}\nSubject: ${m.subject}\n${headers}\n${m.text}\n`);
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info({ to: m.to, subject: m.subject, links, file }, "mail written to dev mailbox");
     },

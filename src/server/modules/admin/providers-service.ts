@@ -68,7 +68,7 @@ export async function getAdminProvider(ctx: ServiceContext, _actor: Actor, { id 
 /** Spec §4: the slug comes from the name, with -1, -2 ... until unique. */
 export async function createProvider(ctx: ServiceContext, actor: Actor, input: ProviderCreateInput): Promise<Provider> {
   const base = baseSlug(input.name);
-  return retryOnSlugClash(() =>
+  const provider = await retryOnSlugClash(() =>
     ctx.db.transaction(async (tx) => {
       const slug = firstFreeSlug(base, await slugsLike(tx, base));
       const created = await insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
@@ -76,6 +76,8 @@ export async function createProvider(ctx: ServiceContext, actor: Actor, input: P
       return created;
     }),
   );
+  ctx.alerts.kick();
+  return provider;
 }
 
 /** Only supplied fields change; the slug is regenerated only when both name and slug are supplied (spec §4). */

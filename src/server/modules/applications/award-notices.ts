@@ -25,7 +25,7 @@ export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string
   const winner = await repo.providerName(tx, award.winnerProviderId);
   const declined = award.declined.length;
   return [
-    mails.notify(to, `You awarded "${award.title}"`, [
+    mails.notify("awards", to, `You awarded "${award.title}"`, [
       `You awarded your request "${award.title}" to ${winner}. Their users have been notified.`,
       ...(award.closed
         ? [`The request is now closed.${declined > 0 ? ` ${declined} other ${declined === 1 ? "application was" : "applications were"} declined, and each provider was told the outcome with its own score.` : ""}`]
@@ -69,7 +69,7 @@ export async function closingNotices(tx: Tx, award: Award): Promise<MailMessage[
     const entry = comparison?.entries.find((e) => e.application.id === id);
     for (const to of await repo.providerUserEmails(tx, providerId)) {
       out.push(
-        mails.notify(to, `Outcome of your application to ${award.title}`, [
+        mails.notify("awards", to, `Outcome of your application to ${award.title}`, [
           `Thank you for applying to "${award.title}". The hospital has awarded the request to another provider and closed it, so your application was not successful.`,
           ...(comparison ? outcomeLines(entry, comparison) : []),
           `See the request: ${award.link}`,
@@ -81,7 +81,7 @@ export async function closingNotices(tx: Tx, award: Award): Promise<MailMessage[
   for (const providerId of await repo.otherActiveApplicants(tx, award.tenderId, award.winnerProviderId)) {
     if (told.has(providerId)) continue;
     for (const to of await repo.providerUserEmails(tx, providerId))
-      out.push(mails.notify(to, `Request closed: "${award.title}"`, [`The request "${award.title}" you applied to has been awarded and closed.`, `See the request: ${award.link}`]));
+      out.push(mails.notify("awards", to, `Request closed: "${award.title}"`, [`The request "${award.title}" you applied to has been awarded and closed.`, `See the request: ${award.link}`]));
   }
   return out;
 }

@@ -73,7 +73,7 @@ export async function confirmApplication(
       const priced = Object.keys(priceChanges).length > 0;
       await enqueueMail(
         tx,
-        mails.notify(hospital, `${provider} confirmed its application for "${tender.title}"`, [
+        mails.notify("amendments", hospital, `${provider} confirmed its application for "${tender.title}"`, [
           `${provider} confirmed its application to your request "${tender.title}" after the amendment of ${amended}.`,
           priced ? `New price: ${describeBidPrice(after)} (was ${describeBidPrice(before)}).` : `The price is unchanged: ${describeBidPrice(after)}.`,
           `Review the applications: ${ctx.appUrl}/requests/${tender.id}`,

@@ -58,7 +58,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
         const name = await repo.providerName(tx, providerId);
         await enqueueMail(
           tx,
-          mails.notify(hospital, `New application for "${tender.title}"`, [
+          mails.notify("applications", hospital, `New application for "${tender.title}"`, [
             `${name} applied to your request "${tender.title}" with a price of ${formatMoney(Number(row.pricePerCt), row.currency)} per study.`,
             ...(row.turnaroundCommitment ? [`Turnaround commitment: ${turnaroundLabel(row.turnaroundCommitment)}.`] : []),
             ...(row.note ? [`Their note: ${row.note}`] : []),
@@ -78,14 +78,14 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
 
 function statusMail(to: string, status: ApplicationStatus, title: string, link: string, closed: boolean): MailMessage | null {
   if (status === "SHORTLISTED")
-    return mails.notify(to, `You were shortlisted for "${title}"`, [`Your application to "${title}" was shortlisted by the hospital.`, `See the request: ${link}`]);
+    return mails.notify("status", to, `You were shortlisted for "${title}"`, [`Your application to "${title}" was shortlisted by the hospital.`, `See the request: ${link}`]);
   if (status === "AWARDED")
-    return mails.notify(to, `You were awarded "${title}"`, [
+    return mails.notify("status", to, `You were awarded "${title}"`, [
       `Congratulations: your application to "${title}" was awarded.${closed ? " The request is now closed." : ""}`,
       `See the request: ${link}`,
     ]);
   if (status === "DECLINED")
-    return mails.notify(to, `Your application for "${title}" was declined`, [`Your application to "${title}" was declined by the hospital.`, `See the request: ${link}`]);
+    return mails.notify("status", to, `Your application for "${title}" was declined`, [`Your application to "${title}" was declined by the hospital.`, `See the request: ${link}`]);
   return null;
 }
 

@@ -14,7 +14,7 @@ const manage = (appUrl: string) => `See your credentials: ${appUrl}/provider/me`
 /** To each of the provider's users: an admin verified the credential; it now counts until it expires. */
 export function verifiedMails(appUrl: string, credential: Decided, to: string[]): MailMessage[] {
   return to.map((email) =>
-    mails.notify(email, "Your credential was verified", [
+    mails.notify("credentials", email, "Your credential was verified", [
       `An administrator verified your ${CREDENTIAL_TYPES[credential.type].toLowerCase()}:`,
       described(credential),
       `It counts for eligibility and shows on your public profile until it expires on ${credential.expiresOn}.`,
@@ -26,7 +26,7 @@ export function verifiedMails(appUrl: string, credential: Decided, to: string[])
 /** To each of the provider's users: an admin rejected the credential, and why. */
 export function rejectedMails(appUrl: string, credential: Decided, reason: string, to: string[]): MailMessage[] {
   return to.map((email) =>
-    mails.notify(email, "Your credential was rejected", [
+    mails.notify("credentials", email, "Your credential was rejected", [
       `An administrator rejected your ${CREDENTIAL_TYPES[credential.type].toLowerCase()}:`,
       described(credential),
       `Reason: ${reason}`,

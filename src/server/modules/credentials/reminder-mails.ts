@@ -10,7 +10,7 @@ export function reminderMails(appUrl: string, to: string[], providerName: string
   const type = CREDENTIAL_TYPES[c.type];
   const where = jurisdictionOf(c);
   return to.map((email) =>
-    mails.notify(email, `${type} for ${where} expires in ${days(c.daysLeft)}`, [
+    mails.notify("credentials", email, `${type} for ${where} expires in ${days(c.daysLeft)}`, [
       `The ${type.toLowerCase()} of ${providerName} for ${where} (number ${c.number}) expires on ${c.expiresOn}, in ${days(c.daysLeft)}.`,
       "From that day it no longer counts: the public profile stops showing it, and requests that require it no longer accept your applications.",
       `Add the renewed credential so that an admin can verify it in time: ${appUrl}/provider/me`,

@@ -1,5 +1,6 @@
 import { REMINDER_DAYS } from "@/shared/policy/credentials";
 import type { Db } from "../../db/client";
+import type { Job } from "../../jobs/scheduler";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { enqueueMail } from "../../mail/outbox";
@@ -29,16 +30,12 @@ const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 export interface RemindersJob {
   /** Sends the reminders due on `today` (YYYY-MM-DD; by default the current UTC day); returns how many reminders were sent. */
   run(today?: string): Promise<{ sent: number }>;
-  /** Runs now, then every hour. */
-  start(): void;
-  stop(): Promise<void>;
+  /** The hourly run for the scheduler. */
+  job: Job;
 }
 
-export function createRemindersJob(opts: { db: Db; appUrl: string; mailer: Pick<Mailer, "kick">; logger: Logger; everyMs?: number }): RemindersJob {
-  const { db, appUrl, mailer, logger, everyMs = 60 * 60 * 1000 } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
+export function createRemindersJob(opts: { db: Db; appUrl: string; mailer: Pick<Mailer, "kick">; logger: Logger }): RemindersJob {
+  const { db, appUrl, mailer, logger } = opts;
 
   async function remind(c: repo.ExpiringCredential): Promise<boolean> {
     const threshold = thresholdFor(c.daysLeft);
@@ -70,30 +67,5 @@ export function createRemindersJob(opts: { db: Db; appUrl: string; mailer: Pick<
     return { sent };
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = run()
-        .catch((error) => logger.warn({ error: String(error) }, "credential expiry reminders failed; trying again in an hour"))
-        .finally(() => {
-          running = undefined;
-          schedule(everyMs);
-        });
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    run,
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { run, job: { name: "credential-reminders", everyMs: 60 * 60 * 1000, leaseMs: 10 * 60 * 1000, run: (now) => run(utcDay(now)) } };
 }

@@ -43,7 +43,7 @@ export interface ProviderFilter {
   licensed?: { country: string; today: string };
 }
 
-function where(f: ProviderFilter): SQL | undefined {
+export function where(f: ProviderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.text) {
     const t = f.text;

@@ -11,7 +11,7 @@ export async function questionArrivedMail(tx: Tx, appUrl: string, tender: Tender
   if (!to) return [];
   const name = await providerName(tx, providerId);
   return [
-    mails.notify(to, `New question on "${tender.title}"`, [
+    mails.notify("questions", to, `New question on "${tender.title}"`, [
       `${name} asked a question about your request "${tender.title}":`,
       question,
       `Publish an answer: ${appUrl}/requests/${tender.id}`,
@@ -27,9 +27,9 @@ export function answerMails(appUrl: string, tender: TenderRef, qa: { question: s
   const link = `See the request: ${appUrl}/requests/${tender.id}`;
   const body = [`Question: ${qa.question}`, `Answer: ${qa.answer}`, link];
   return [
-    ...to.asker.map((email) => mails.notify(email, `Your question on "${tender.title}" was answered`, [`The hospital answered your question about "${tender.title}".`, ...body])),
+    ...to.asker.map((email) => mails.notify("questions", email, `Your question on "${tender.title}" was answered`, [`The hospital answered your question about "${tender.title}".`, ...body])),
     ...to.applicants.map((email) =>
-      mails.notify(email, `New answer on "${tender.title}"`, [`The hospital published an answer to a question about "${tender.title}", a request you applied to.`, ...body]),
+      mails.notify("questions", email, `New answer on "${tender.title}"`, [`The hospital published an answer to a question about "${tender.title}", a request you applied to.`, ...body]),
     ),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { Job } from "../../jobs/scheduler";
 import type { Logger } from "../../logger";
 import { parseEcbXml } from "./ecb-xml";
 import { saveRates } from "./repo";
@@ -6,9 +7,8 @@ import { saveRates } from "./repo";
 export interface RatesJob {
   /** Fetches the rates file once and stores every day in it; on failure keeps the stored rates, logs a warning and never throws. */
   refresh(): Promise<{ stored: string[] } | { failed: string }>;
-  /** Refreshes now, then every day, and half an hour after a failure. Does nothing when fetching is off. */
-  start(): void;
-  stop(): Promise<void>;
+  /** The daily fetch for the scheduler (half an hour after a failure); none when fetching is off. */
+  jobs(): Job[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,10 +23,6 @@ export function createRatesJob(opts: {
   retryMs?: number;
 }): RatesJob {
   const { db, url, logger, timeoutMs = 10_000, everyMs = DAY_MS, retryMs = 30 * 60 * 1000 } = opts;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  let stopping = new AbortController();
 
   async function refresh(): Promise<{ stored: string[] } | { failed: string }> {
     if (!url) return { failed: "fetching is off (RATES_URL=off)" };
@@ -38,15 +34,14 @@ export function createRatesJob(opts: {
       return { stored };
     } catch (error) {
       const failed = reasonOf(error);
-      if (!stopping.signal.aborted) logger.warn({ url, error: failed, retryInMs: retryMs }, "could not fetch exchange rates; keeping the last rates");
+      logger.warn({ url, error: failed, retryInMs: retryMs }, "could not fetch exchange rates; keeping the last rates");
       return { failed };
     }
   }
 
   async function download(from: string): Promise<string> {
-    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]);
     try {
-      const res = await fetch(from, { signal, headers: { accept: "application/xml, text/xml" } });
+      const res = await fetch(from, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/xml, text/xml" } });
       if (!res.ok) throw new Error(`${from} answered ${res.status} ${res.statusText}`.trim());
       return await res.text();
     } catch (error) {
@@ -55,35 +50,14 @@ export function createRatesJob(opts: {
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = refresh()
-        .then((result) => schedule("stored" in result ? everyMs : retryMs))
-        .finally(() => {
-          running = undefined;
-        });
-    }, delay);
-    timer.unref();
-  }
-
   return {
     refresh,
-    start() {
+    jobs() {
       if (!url) {
         logger.info("exchange rates are not fetched (RATES_URL=off); using the stored rates");
-        return;
+        return [];
       }
-      stopped = false;
-      stopping = new AbortController();
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      stopping.abort();
-      await running;
+      return [{ name: "exchange-rates", everyMs, leaseMs: 2 * timeoutMs + 60_000, run: refresh, retryInMs: (r) => ((r as { failed?: string }).failed ? retryMs : undefined) }];
     },
   };
 }

@@ -81,7 +81,7 @@ export async function recordEdit(tx: Tx, appUrl: string, actor: Actor, before: R
   await enqueueMail(
     tx,
     recipients.map((to) =>
-      mails.notify(to, `Request amended: ${after.title}`, [
+      mails.notify("amendments", to, `Request amended: ${after.title}`, [
         `The request "${after.title}" that your organisation applied to was amended on ${amendedAt.toISOString().slice(0, 10)}. What changed:`,
         ...changeLines(visible, after.budgetCurrency),
         `Please review the request and confirm your application (you may change your price when confirming): ${link}`,

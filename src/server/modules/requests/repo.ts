@@ -72,7 +72,7 @@ function orderBy(sort: RequestSort): SQL[] {
   }
 }
 
-const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
+export const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
   ...row,
   budgetMin: row.budgetMin === null ? null : Number(row.budgetMin),
   budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),

@@ -111,6 +111,7 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
     return created;
   });
+  ctx.alerts.kick();
   return viewForSignedIn(record, actor);
 }
 
@@ -211,7 +212,7 @@ export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { 
     await enqueueMail(
       tx,
       recipients.map((to) =>
-        mails.notify(to, `Request closed: ${closed.title}`, [
+        mails.notify("awards", to, `Request closed: ${closed.title}`, [
           `The request "${closed.title}" that your organisation applied to has been closed and no longer accepts applications.`,
           `View the request: ${link}`,
         ]),
