@@ -14,6 +14,7 @@ import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
 import { seedDemoCredentials, seedLicenceRequiredRequests } from "./credentials-data";
 import { seedDemoReviews } from "./reviews-data";
+import { seedDemoNotifications } from "./notifications-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
@@ -88,4 +89,5 @@ export async function seedDemo(db: Db) {
   await seedDemoEvents(db, ids);
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
   await seedDemoReviews(db, ids);
+  await seedDemoNotifications(db, ids);
 }
