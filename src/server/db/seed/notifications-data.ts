@@ -19,11 +19,12 @@ export async function seedDemoNotifications(db: Db, ids: Record<string, string>)
     { userId: telerad, timeZone: "Europe/Berlin" },
     { userId: hospital, timeZone: "Europe/Stockholm", mutedKinds: ["reviews"] },
   ]);
-  const searches = [
-    { userId: telerad, scope: "requests" as const, name: "MRI in Germany", query: { mod: "MRI", country: "DE" }, frequency: "instant" as const },
-    { userId: telerad, scope: "requests" as const, name: "CT and X-ray, Nordics", query: { mod: ["CT", "X-ray"], country: ["SE", "NO", "DK", "FI"] }, frequency: "daily" as const, tz: "Europe/Berlin" },
-    { userId: hospital, scope: "providers" as const, name: "Swedish-speaking neuroradiology", query: { languages: "sv", modalities: "MRI" }, frequency: "daily" as const, tz: "Europe/Stockholm" },
-    { userId: hospital, scope: "providers" as const, name: "Verified CT groups in Europe", query: { modalities: "CT", verified: "true" }, frequency: "off" as const },
+  type Demo = { userId: string; scope: "requests" | "providers"; name: string; query: Record<string, string | string[]>; frequency: "instant" | "daily" | "off"; tz?: string };
+  const searches: Demo[] = [
+    { userId: telerad, scope: "requests", name: "MRI in Germany", query: { mod: "MRI", country: "DE" }, frequency: "instant" },
+    { userId: telerad, scope: "requests", name: "CT and X-ray, Nordics", query: { mod: ["CT", "X-ray"], country: ["SE", "NO", "DK", "FI"] }, frequency: "daily", tz: "Europe/Berlin" },
+    { userId: hospital, scope: "providers", name: "Swedish-speaking neuroradiology", query: { languages: "sv", modalities: "MRI" }, frequency: "daily", tz: "Europe/Stockholm" },
+    { userId: hospital, scope: "providers", name: "Verified CT groups in Europe", query: { modalities: "CT", verified: "true" }, frequency: "off" },
   ];
   await db.insert(savedSearches).values(
     searches.map(({ tz, ...s }, i) => ({ ...s, createdAt: ago(72 - i), checkedAt: ago(1), nextDigestAt: tz ? nextDigestAt(new Date(), tz) : null, lastAlertAt: s.frequency === "off" ? null : ago(20) })),
