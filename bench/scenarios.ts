@@ -47,6 +47,7 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
     },
     { key: "detail-telerad", name: "request detail (telerad)", kind: "read", next: () => ({ path: `/api/requests/${pick(f.requestIds)}`, cookie: pick(telerads) }) },
     { key: "my-applications", name: "My Applications (telerad)", kind: "read", next: () => ({ path: myApplicationsPath(), cookie: pick(telerads) }) },
+    { key: "bell", name: "notifications (the bell)", kind: "read", next: () => ({ path: "/api/notifications", cookie: pick([...telerads, ...hospitals]) }) },
     {
       key: "request-applications",
       name: "a request's applications (owner)",

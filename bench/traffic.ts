@@ -106,12 +106,13 @@ export function verifiedPath(): string {
   })}`;
 }
 
-/** GET /api/requests: text, countries (codes or names), status, sort and page, as the board asks. */
+/** GET /api/requests: text, countries (codes or names), modalities, status, sort and page, as the board asks. */
 export function boardPath(): string {
   const country = () => (chance(0.5) ? pick(COUNTRY_CODES) : countryName(pick(COUNTRY_CODES)));
   return `/api/requests${query({
     q: chance(0.3) ? requestText() : undefined,
     country: chance(0.25) ? Array.from({ length: chance(0.8) ? 1 : 2 }, country).join(",") : undefined,
+    mod: chance(0.25) ? some(CORE, 2).join(",") : undefined,
     status: chance(0.3) ? "CLOSED" : undefined,
     sort: chance(0.5) ? pick(REQUEST_SORTS) : undefined,
     page: page(),
