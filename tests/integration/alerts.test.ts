@@ -95,6 +95,20 @@ describe("instant alerts", () => {
     expect(mails[0]!.subject).toBe('1 new provider for "Swedish neuro"');
     expect(mails[0]!.text).toContain(name);
   });
+
+  it("a burst of new matches makes one mail listing 20 and counting the rest, and none of them comes again", async () => {
+    const user = await make.signedInAs(t, "hospital");
+    const word = make.unique("burst").toLowerCase();
+    await save(user.cookie, { name: "Burst", scope: "requests", query: { q: word } });
+    await make.requestsInBulk(t, 25, (i) => ({ title: `CT ${word} ${i}` }));
+    await runInstant();
+    await runInstant();
+    const [mail, ...more] = await alertsTo(user.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('25 new requests for "Burst"');
+    expect(mail!.text.match(/\/requests\/[0-9a-f-]{36}/g)).toHaveLength(20);
+    expect(mail!.text).toContain("…and 5 more.");
+  });
 });
 
 describe("daily digests", () => {

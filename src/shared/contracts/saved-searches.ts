@@ -13,9 +13,13 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   off: "Off",
 };
 
-/** At most this many saved searches per user; an alert lists at most ALERT_ITEMS_MAX new matches. */
+/**
+ * At most this many saved searches per user. An alert lists at most ALERT_ITEMS_MAX new matches and counts
+ * the rest, up to ALERT_SCAN_MAX, which it marks as sent too (a burst of new requests makes one mail).
+ */
 export const SAVED_SEARCH_MAX = 25;
 export const ALERT_ITEMS_MAX = 20;
+export const ALERT_SCAN_MAX = 200;
 /** The hour of the daily digest, in the user's time zone. */
 export const DIGEST_HOUR = 7;
 

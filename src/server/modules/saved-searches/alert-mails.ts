@@ -1,4 +1,4 @@
-import { ALERT_ITEMS_MAX, savedSearchPath, type SavedSearchScope } from "@/shared/contracts/saved-searches";
+import { savedSearchPath, type SavedSearchScope } from "@/shared/contracts/saved-searches";
 import type { RequestView } from "@/shared/contracts/request-views";
 import { countryName } from "@/shared/reference/countries";
 import type { MailMessage } from "../../mail/outbox";
@@ -11,7 +11,7 @@ export interface ProviderMatch {
   modalities: string[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} new ${n === 1 ? one : many}`;
+const plural = (n: number, atLeast: boolean, one: string, many: string) => `${atLeast ? "More than " : ""}${n} new ${n === 1 && !atLeast ? one : many}`;
 const day = (iso: string) => iso.slice(0, 10);
 
 /** One line per request, from what the recipient's role may see of it (a telerad's view has no facility). */
@@ -23,23 +23,27 @@ function requestLine(appUrl: string, r: RequestView): string {
 const providerLine = (appUrl: string, p: ProviderMatch) =>
   `${[p.name, countryName(p.hqCountry), p.modalities.join(", ")].filter(Boolean).join(" · ")}\n${appUrl}/providers/${p.slug}`;
 
-/** The alert of one saved search: its new matches (at most ALERT_ITEMS_MAX), each once, with links. */
+/**
+ * The alert of one saved search: its new matches, the first ALERT_ITEMS_MAX listed with links and the rest
+ * counted (`total`; `atLeast` when there were more than could be read at once).
+ */
 export function alertMail(
   appUrl: string,
   to: string,
   search: { name: string; scope: SavedSearchScope; query: Record<string, string | string[]> },
   items: { requests: RequestView[] } | { providers: ProviderMatch[] },
-  more: boolean,
+  count: { total: number; atLeast: boolean },
 ): MailMessage {
   const path = savedSearchPath(search.scope, search.query);
-  const lines =
-    "requests" in items ? items.requests.map((r) => requestLine(appUrl, r)) : items.providers.map((p) => providerLine(appUrl, p));
-  const count = "requests" in items ? plural(lines.length, "request", "requests") : plural(lines.length, "provider", "providers");
+  const lines = "requests" in items ? items.requests.map((r) => requestLine(appUrl, r)) : items.providers.map((p) => providerLine(appUrl, p));
+  const [one, many] = "requests" in items ? ["request", "requests"] : ["provider", "providers"];
+  const counted = plural(count.total, count.atLeast, one, many);
+  const unlisted = count.total - lines.length;
   return {
-    ...mails.notify("alerts", to, `${count} for "${search.name}"`, [
-      `${count} ${lines.length === 1 ? "matches" : "match"} your saved search "${search.name}":`,
+    ...mails.notify("alerts", to, `${counted} for "${search.name}"`, [
+      `${counted} ${count.total === 1 && !count.atLeast ? "matches" : "match"} your saved search "${search.name}":`,
       ...lines,
-      ...(more ? [`More than ${ALERT_ITEMS_MAX} are new: see them all on RadBridge.`] : []),
+      ...(unlisted > 0 ? [`…and ${count.atLeast ? "more than " : ""}${unlisted} more.`] : []),
       `See every match: ${appUrl}${path}`,
       `Change how often this search alerts you: ${appUrl}/profile#notifications`,
     ]),

@@ -1,4 +1,4 @@
-import { ALERT_ITEMS_MAX, type SavedSearchScope } from "@/shared/contracts/saved-searches";
+import { ALERT_ITEMS_MAX, ALERT_SCAN_MAX, type SavedSearchScope } from "@/shared/contracts/saved-searches";
 import { ProviderSearchQuery } from "@/shared/contracts/providers";
 import { RequestSearchQuery } from "@/shared/contracts/requests";
 import type { RequestView } from "@/shared/contracts/request-views";
@@ -30,7 +30,7 @@ interface Found {
 
 /** The new matches of a search, read as its owner may see them (a telerad's board hides the facility, so does its search). */
 async function newMatches(tx: Tx, search: SearchRow, actor: Actor, since: Date, now: Date): Promise<Found> {
-  const limit = ALERT_ITEMS_MAX + 1;
+  const limit = ALERT_SCAN_MAX + 1;
   if (search.scope === "requests") {
     const query = RequestSearchQuery.safeParse(search.query);
     const rows = query.success ? await newRequestMatches(tx, boardFilter(actor, query.data), since, search.id, limit) : [];
@@ -54,7 +54,7 @@ async function alertSearch(db: Db, appUrl: string, id: string, now: Date, mode: 
     const since = new Date(Math.max(search.createdAt.getTime(), search.checkedAt.getTime() - LATE_COMMIT_MARGIN_MS));
     const actor = await actorForUser(tx, search.userId);
     const found = await newMatches(tx, search, actor, since, now);
-    const fresh = await recordHits(tx, search.id, found.ids.slice(0, ALERT_ITEMS_MAX));
+    const fresh = await recordHits(tx, search.id, found.ids.slice(0, ALERT_SCAN_MAX));
     const timeZone = mode === "daily" ? ((await findSettings(tx, search.userId))?.timeZone ?? "UTC") : undefined;
     await repo.updateSavedSearch(tx, search.id, {
       checkedAt: new Date(),
@@ -62,8 +62,8 @@ async function alertSearch(db: Db, appUrl: string, id: string, now: Date, mode: 
       ...(timeZone ? { nextDigestAt: nextDigestAt(now, timeZone) } : {}),
     });
     if (fresh.size === 0 || !actor.email) return 0;
-    const more = found.ids.length > ALERT_ITEMS_MAX;
-    await enqueueMail(tx, alertMail(appUrl, actor.email, search, found.pick(fresh), more));
+    const listed = new Set(found.ids.filter((id) => fresh.has(id)).slice(0, ALERT_ITEMS_MAX));
+    await enqueueMail(tx, alertMail(appUrl, actor.email, search, found.pick(listed), { total: fresh.size, atLeast: found.ids.length > ALERT_SCAN_MAX }));
     return fresh.size;
   });
 }
