@@ -32,6 +32,12 @@ function paramsOf(path: string): Record<string, string> {
   return params;
 }
 
+/** The directory API's parameters as the directory page names them (what a saved search keeps). */
+function directoryParams(api: Record<string, string>): Record<string, string> {
+  const page: Record<string, string | undefined> = { query: api.query, country: api.hqCountry, licensed: api.licensed, mod: api.modalities, lang: api.languages, verified: api.verified === "true" ? "1" : undefined, sort: api.sort };
+  return Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
+
 const config = loadConfig();
 if (!config.databaseUrl) throw new Error("bench:alerts needs DATABASE_URL (a database seeded with --scale)");
 const services = await createServices(config, createLogger("warn", false), { prepared: true });
@@ -49,7 +55,7 @@ try {
       userId: owners[i % owners.length]!.userId,
       scope: board ? ("requests" as const) : ("providers" as const),
       name: `${tag} ${i}`,
-      query: paramsOf(board ? boardPath() : directoryPath()),
+      query: board ? paramsOf(boardPath()) : directoryParams(paramsOf(directoryPath())),
       frequency: i < SEARCHES ? ("instant" as const) : ("daily" as const),
       nextDigestAt: i < SEARCHES ? null : hourAgo,
       createdAt: minuteAgo,

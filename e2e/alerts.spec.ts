@@ -26,13 +26,11 @@ test("a telerad's instant alert for MRI in Germany: one mail with the matching r
 
   await signIn(page, telerad.email, telerad.password);
   await page.goto(`/requests?q=${word}`);
-  await page.getByLabel("Modality").click();
-  await page.getByRole("option", { name: "MRI", exact: true }).click();
-  await page.keyboard.press("Escape");
-  await page.getByLabel("Country").click();
-  await page.getByRole("option", { name: /Germany/ }).click();
-  await page.keyboard.press("Escape");
+  await page.getByLabel("Modality", { exact: true }).selectOption("MRI");
   await expect(page).toHaveURL(/mod=MRI/);
+  await page.getByLabel("Country", { exact: true }).selectOption("DE");
+  await expect(page).toHaveURL(/country=DE/);
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Modality: MRI");
   await page.getByRole("button", { name: "Save this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Save this search" });
   await dialog.getByLabel("Name").fill(name);

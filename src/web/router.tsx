@@ -15,6 +15,7 @@ import { adminActivityRoute } from "./features/events";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
 import { myProviderRoute } from "./features/my-provider";
+import { unsubscribeRoute } from "./features/notifications";
 import { profileRoute } from "./features/profiles";
 import { providerByIdRoute, providerBySlugRoute, providersRoute } from "./features/providers";
 import { createRequestRoute, editRequestRoute, requestDetailRoute, requestsRoute } from "./features/requests";
@@ -48,6 +49,7 @@ const routeTree = rootRoute.addChildren([
   signUpRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  unsubscribeRoute,
 ]);
 
 export function makeRouter(queryClient: QueryClient) {

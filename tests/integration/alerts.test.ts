@@ -83,7 +83,7 @@ describe("instant alerts", () => {
   it("directory searches alert new providers that match", async () => {
     const user = await make.signedInAs(t, "basic");
     const name = make.unique("Nordic Neuro");
-    await save(user.cookie, { name: "Swedish neuro", scope: "providers", query: { languages: "Swedish", modalities: "MRI" }, frequency: "instant" });
+    await save(user.cookie, { name: "Swedish neuro", scope: "providers", query: { lang: "Swedish", mod: "MRI" }, frequency: "instant" });
     const admin = await make.signedInAs(t, "admin");
     const body = { name, hqCountry: "SE", modalities: ["MRI"], languages: ["sv"], regionsServed: ["SE"], priceModels: [], description: "Neuroradiology" };
     const res = await t.request("POST", "/api/admin/providers", { cookie: admin.cookie, body });

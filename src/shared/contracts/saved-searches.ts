@@ -80,6 +80,29 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = z.object({ data: z.array(SavedSearchSchema) });
 export type SavedSearchList = z.infer<typeof SavedSearchListSchema>;
 
+type Params = Record<string, string | string[]>;
+
+/**
+ * A saved search keeps its page's own URL parameters, so that its link opens the page as it was. The
+ * board's are the API's (q, country, mod, status, sort); the directory's page names its filters
+ * otherwise (web/features/providers/search.ts), and these are they.
+ */
+export const DIRECTORY_PAGE_PARAMS = ["query", "country", "licensed", "mod", "lang", "verified", "sort"] as const;
+
+/** The directory page's parameters as GET /api/providers takes them. */
+export function directoryApiQuery(p: Params): Params {
+  const api: Record<string, string | string[] | undefined> = {
+    query: p.query,
+    hqCountry: p.country,
+    licensed: p.licensed,
+    modalities: p.mod,
+    languages: p.lang,
+    verified: p.verified === "1" || p.verified === "true" ? "true" : undefined,
+    sort: p.sort,
+  };
+  return Object.fromEntries(Object.entries(api).filter(([, v]) => v !== undefined)) as Params;
+}
+
 /** The page a saved search opens: its scope's path with its parameters. */
 export function savedSearchPath(scope: SavedSearchScope, query: Record<string, string | string[]>): string {
   const params = new URLSearchParams();

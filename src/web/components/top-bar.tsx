@@ -8,6 +8,7 @@ import { useAuth } from "@/web/lib/use-auth";
 import { Logo } from "./logo";
 import { navLinkStyle } from "./nav-link";
 import { UserMenuButton } from "./user-menu-button";
+import { NotificationBell } from "@/web/features/notifications";
 
 export { RoleBadge } from "./role-badge";
 
@@ -45,6 +46,7 @@ export function TopBar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {!loading && me && <NotificationBell />}
           {loading ? null : me ? (
             UserMenu ? (
               <UserMenu displayName={displayName} email={me.user.email} role={role} defaultOpen={menuWanted} />

@@ -23,8 +23,8 @@ export async function seedDemoNotifications(db: Db, ids: Record<string, string>)
   const searches: Demo[] = [
     { userId: telerad, scope: "requests", name: "MRI in Germany", query: { mod: "MRI", country: "DE" }, frequency: "instant" },
     { userId: telerad, scope: "requests", name: "CT and X-ray, Nordics", query: { mod: ["CT", "X-ray"], country: ["SE", "NO", "DK", "FI"] }, frequency: "daily", tz: "Europe/Berlin" },
-    { userId: hospital, scope: "providers", name: "Swedish-speaking neuroradiology", query: { languages: "sv", modalities: "MRI" }, frequency: "daily", tz: "Europe/Stockholm" },
-    { userId: hospital, scope: "providers", name: "Verified CT groups in Europe", query: { modalities: "CT", verified: "true" }, frequency: "off" },
+    { userId: hospital, scope: "providers", name: "Swedish-speaking neuroradiology", query: { lang: "sv", mod: "MRI" }, frequency: "daily", tz: "Europe/Stockholm" },
+    { userId: hospital, scope: "providers", name: "Verified CT groups in Europe", query: { mod: "CT", verified: "1" }, frequency: "off" },
   ];
   await db.insert(savedSearches).values(
     searches.map(({ tz, ...s }, i) => ({ ...s, createdAt: ago(72 - i), checkedAt: ago(1), nextDigestAt: tz ? nextDigestAt(new Date(), tz) : null, lastAlertAt: s.frequency === "off" ? null : ago(20) })),

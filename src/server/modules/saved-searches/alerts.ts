@@ -1,4 +1,4 @@
-import { ALERT_ITEMS_MAX, ALERT_SCAN_MAX, type SavedSearchScope } from "@/shared/contracts/saved-searches";
+import { ALERT_ITEMS_MAX, ALERT_SCAN_MAX, directoryApiQuery, type SavedSearchScope } from "@/shared/contracts/saved-searches";
 import { ProviderSearchQuery } from "@/shared/contracts/providers";
 import { RequestSearchQuery } from "@/shared/contracts/requests";
 import type { RequestView } from "@/shared/contracts/request-views";
@@ -36,7 +36,7 @@ async function newMatches(tx: Tx, search: SearchRow, actor: Actor, since: Date, 
     const rows = query.success ? await newRequestMatches(tx, boardFilter(actor, query.data), since, search.id, limit) : [];
     return { ids: rows.map((r) => r.id), pick: (fresh) => ({ requests: rows.filter((r) => fresh.has(r.id)).map((r) => viewForSignedIn(r, actor, now)) }) };
   }
-  const query = ProviderSearchQuery.safeParse(search.query);
+  const query = ProviderSearchQuery.safeParse(directoryApiQuery(search.query));
   const rows = query.success ? await newProviderMatches(tx, searchFilter(query.data), since, search.id, limit) : [];
   return { ids: rows.map((r) => r.id), pick: (fresh) => ({ providers: rows.filter((p) => fresh.has(p.id)) }) };
 }

@@ -3,6 +3,8 @@ import { ProviderSearchQuery } from "@/shared/contracts/providers";
 import { RequestSearchQuery } from "@/shared/contracts/requests";
 import {
   type CreateSavedSearchInput,
+  DIRECTORY_PAGE_PARAMS,
+  directoryApiQuery,
   SAVED_SEARCH_MAX,
   SAVED_SEARCH_MESSAGES as M,
   type SavedSearch,
@@ -22,18 +24,22 @@ import * as repo from "./repo";
 type Params = Record<string, string | string[]>;
 /** Parameters that page through results rather than choose them: not saved. */
 const PAGING = new Set(["page", "pageSize"]);
-const SCHEMAS: Record<SavedSearchScope, z.ZodObject> = { requests: RequestSearchQuery, providers: ProviderSearchQuery };
 
-/** The search's parameters as it will be run: only the scope's own, none empty, and each valid (else a 400 naming it). */
+/** The parameters of each scope's page that a saved search keeps (the board's are its API's; paging is not kept). */
+const KEPT: Record<SavedSearchScope, readonly string[]> = {
+  requests: Object.keys(RequestSearchQuery.shape).filter((k) => !PAGING.has(k)),
+  providers: DIRECTORY_PAGE_PARAMS,
+};
+
+/** The search's parameters as it will be run: only its page's own, none empty, and each valid (else a 400 naming it). */
 function checkedQuery(scope: SavedSearchScope, query: Params): Params {
-  const schema = SCHEMAS[scope];
   const kept: Params = {};
   for (const [key, value] of Object.entries(query)) {
-    if (PAGING.has(key) || !(key in schema.shape)) continue;
+    if (!KEPT[scope].includes(key)) continue;
     const values = (Array.isArray(value) ? value : [value]).map((v) => v.trim()).filter(Boolean);
     if (values.length > 0) kept[key] = Array.isArray(value) ? values : values[0]!;
   }
-  const parsed = schema.safeParse(kept);
+  const parsed = (scope === "requests" ? RequestSearchQuery : ProviderSearchQuery).safeParse(scope === "requests" ? kept : directoryApiQuery(kept));
   if (!parsed.success) throw Invalid.fromZod(parsed.error);
   // Countries and languages the directory does not know are refused as its search refuses them.
   if (scope === "providers") searchFilter(parsed.data as z.output<typeof ProviderSearchQuery>);

@@ -19,6 +19,7 @@ import { meQuery } from "@/web/lib/me-query";
 import { useAuth, useSignOut } from "@/web/lib/use-auth";
 import { changePassword, updateMe } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
+import { NotificationsSection } from "@/web/features/notifications";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
 
@@ -92,6 +93,7 @@ function Profile() {
             <SubmitButton pending={pwForm.formState.isSubmitting} label="Change password" pendingLabel="Changing..." />
           </form>
         </Section>
+        <NotificationsSection />
         <Section title="Sign out">
           <Button variant="outline" onClick={handleSignOut}>
             Sign Out

@@ -11,6 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
+import { SaveSearchButton } from "@/web/features/saved-searches";
 import { cn, totalText , totalQualifier } from "@/web/lib/utils";
 import { providerQueries } from "./api";
 import { ProviderCard, ProviderCardSkeleton } from "./provider-card";
@@ -76,6 +77,7 @@ export function ProvidersPage() {
       <PageHeader
         title="Find Teleradiology Providers"
         description="Browse certified teleradiology providers by country, language and modality, and compare turnaround and ratings."
+        actions={me && <SaveSearchButton scope="providers" params={{ ...toUrlSearch(search), page: undefined }} />}
       />
 
       <DirectoryToolbar search={search} go={go} setSearch={setSearch} clearAll={clearAll} resultLabel={loading ? "Show results" : `Show ${totalText(allCount)} result${total === 1 ? "" : "s"}`} />

@@ -9,7 +9,7 @@ import { type BoardSort, DEFAULT_BOARD_SORT } from "./board-search";
 export { type BoardSort, DEFAULT_BOARD_SORT } from "./board-search";
 
 /** What the board (and the home page's latest requests) ask GET /api/requests for. */
-export type BoardQuery = Pick<RequestSearchQuery, "q" | "country" | "status"> & { sort?: BoardSort; page?: number; pageSize?: number };
+export type BoardQuery = Pick<RequestSearchQuery, "q" | "country" | "mod" | "status"> & { sort?: BoardSort; page?: number; pageSize?: number };
 type RequestPage = z.infer<typeof RequestPageSchema>;
 
 const path = (id: string) => `/api/requests/${encodeURIComponent(id)}`;
@@ -18,6 +18,7 @@ function searchRequests(query: BoardQuery): Promise<RequestPage> {
   return get<RequestPage>("/api/requests", {
     q: query.q,
     country: query.country,
+    mod: query.mod,
     status: query.status ?? "OPEN",
     sort: query.sort ?? DEFAULT_BOARD_SORT,
     page: query.page ?? 1,

@@ -3,15 +3,17 @@ import { countryName } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import type { BoardSearch } from "./board-search";
 
-/** Removable chips for the active filters (search text, countries, closed status). */
+/** Removable chips for the active filters (search text, countries, modalities, closed status). */
 export function BoardChips({
   search,
   countries,
+  modalities,
   onChange,
   onClear,
 }: {
   search: BoardSearch;
   countries: string[];
+  modalities: string[];
   onChange: (patch: Partial<BoardSearch>) => void;
   onClear: () => void;
 }) {
@@ -20,6 +22,10 @@ export function BoardChips({
   for (const code of countries) {
     const rest = countries.filter((c) => c !== code);
     chips.push({ key: `country-${code}`, label: `Country: ${countryName(code)}`, remove: () => onChange({ country: rest.length ? rest.join(",") : undefined }) });
+  }
+  for (const modality of modalities) {
+    const rest = modalities.filter((m) => m !== modality);
+    chips.push({ key: `mod-${modality}`, label: `Modality: ${modality}`, remove: () => onChange({ mod: rest.length ? rest.join(",") : undefined }) });
   }
   if (search.status === "CLOSED") chips.push({ key: "status", label: "Status: Closed", remove: () => onChange({ status: undefined }) });
   if (chips.length === 0) return null;

@@ -2,7 +2,7 @@ import type { Total } from "@/shared/contracts/common";
 import { BigTotal } from "@/web/components/big-total";
 import { FileText, Search } from "lucide-react";
 import { BOARD_SORT_OPTIONS } from "@/shared/contracts/requests";
-import { BOARD_COUNTRIES } from "@/shared/reference";
+import { ALL_MODALITIES, BOARD_COUNTRIES } from "@/shared/reference";
 import { Card } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -48,18 +48,20 @@ const STATUS_OPTIONS = [
   { value: "CLOSED", label: "Closed Requests", id: "status-closed" },
 ] as const;
 
-/** The count card, then the status and country filters. */
+/** The count card, then the status, country and modality filters. */
 export function BoardFilters({
   count,
   anonymous,
   status,
   countries,
+  modalities,
   setSearch,
 }: {
   count: Total | null;
   anonymous: boolean;
   status: "OPEN" | "CLOSED";
   countries: string[];
+  modalities: string[];
   setSearch: SetSearch;
 }) {
   return (
@@ -98,6 +100,17 @@ export function BoardFilters({
             {BOARD_COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.flag} {c.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="board-modality">Modality</Label>
+          <NativeSelect id="board-modality" value={modalities.length === 1 ? modalities[0] : ""} onChange={(e) => setSearch({ mod: e.target.value || undefined })}>
+            <option value="">All modalities</option>
+            {ALL_MODALITIES.map((m) => (
+              <option key={m} value={m}>
+                {m}
               </option>
             ))}
           </NativeSelect>

@@ -19,9 +19,10 @@ import { BoardChips } from "./request-board-chips";
 import { BoardFilters, BoardToolbar } from "./request-board-filters";
 import { BoardResults } from "./request-board-results";
 import { RequestCard } from "./request-card";
-import { splitCountries } from "./request-logic";
+import { splitList } from "./request-logic";
 import type { BoardSearch } from "./board-search";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+import { SaveSearchButton } from "@/web/features/saved-searches";
 
 const route = getRouteApi("/requests");
 
@@ -49,11 +50,12 @@ export function RequestBoardPage() {
   const { loading: authLoading, me, actor, viewer } = useAuth();
   const queryClient = useQueryClient();
   const status = search.status ?? "OPEN";
-  const countries = splitCountries(search.country);
+  const countries = splitList(search.country);
+  const modalities = splitList(search.mod);
   const anonymous = !authLoading && !me;
 
   const list = useQuery({
-    ...requestQueries.list({ q: search.q, country: search.country, status, sort: search.sort, page: search.page }, viewer),
+    ...requestQueries.list({ q: search.q, country: search.country, mod: search.mod, status, sort: search.sort, page: search.page }, viewer),
     enabled: !authLoading,
   });
 
@@ -84,24 +86,27 @@ export function RequestBoardPage() {
         title="Request Board"
         description="Discover radiology opportunities from hospitals worldwide"
         actions={
-          canPostRequests(actor) && (
-            <Button asChild>
-              <Link to="/requests/new">
-                <Plus aria-hidden="true" />
-                Post Request
-              </Link>
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {me && <SaveSearchButton scope="requests" params={{ q: search.q, country: search.country, mod: search.mod, status: search.status, sort: search.sort }} />}
+            {canPostRequests(actor) && (
+              <Button asChild>
+                <Link to="/requests/new">
+                  <Plus aria-hidden="true" />
+                  Post Request
+                </Link>
+              </Button>
+            )}
+          </div>
         }
       />
 
       <BoardToolbar text={text} onText={setText} sort={search.sort} setSearch={setSearch} />
 
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <BoardFilters count={count} anonymous={anonymous} status={status} countries={countries} setSearch={setSearch} />
+        <BoardFilters count={count} anonymous={anonymous} status={status} countries={countries} modalities={modalities} setSearch={setSearch} />
 
         <section className="flex min-w-0 flex-col gap-4" aria-label="Requests">
-          <BoardChips search={search} countries={countries} onChange={(patch) => setSearch(patch)} onClear={() => navigate({ search: {} })} />
+          <BoardChips search={search} countries={countries} modalities={modalities} onChange={(patch) => setSearch(patch)} onClear={() => navigate({ search: {} })} />
 
           <BoardResults
             loading={authLoading || list.isPending}

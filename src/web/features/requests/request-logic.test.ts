@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CreateRequestInput, REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import { budgetText, EMPTY_REQUEST_FORM, inlineProblems, type RequestFormValues, splitCountries, stepProblem, toRequestInput, totalVolume } from "./request-logic";
+import { budgetText, EMPTY_REQUEST_FORM, inlineProblems, type RequestFormValues, splitList, stepProblem, toRequestInput, totalVolume } from "./request-logic";
 
 const complete: RequestFormValues = {
   ...EMPTY_REQUEST_FORM,
@@ -81,7 +81,7 @@ describe("toRequestInput", () => {
   });
 });
 
-describe("budgetText and splitCountries", () => {
+describe("budgetText and splitList", () => {
   it("formats a budget range with its currency", () => {
     expect(budgetText({ budgetMin: 1000, budgetMax: 5000, budgetCurrency: "EUR" })).toBe("€1,000.00 – €5,000.00");
     expect(budgetText({ budgetMin: 1000, budgetMax: null, budgetCurrency: "USD" })).toBe("From $1,000.00");
@@ -90,7 +90,7 @@ describe("budgetText and splitCountries", () => {
   });
 
   it("reads the board's comma list of countries", () => {
-    expect(splitCountries(undefined)).toEqual([]);
-    expect(splitCountries("US, GB,,DE")).toEqual(["US", "GB", "DE"]);
+    expect(splitList(undefined)).toEqual([]);
+    expect(splitList("US, GB,,DE")).toEqual(["US", "GB", "DE"]);
   });
 });

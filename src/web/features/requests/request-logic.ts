@@ -135,7 +135,8 @@ export function budgetText(r: { budgetMin?: number | null; budgetMax?: number | 
 }
 
 /** The board's country parameter: a comma list of codes. */
-export const splitCountries = (country: string | undefined) =>
+/** A comma list of the URL ("DE,SE", "MRI,CT") as its entries. */
+export const splitList = (country: string | undefined) =>
   (country ?? "")
     .split(",")
     .map((c) => c.trim())

@@ -1,0 +1,3 @@
+export { NotificationBell } from "./notification-bell";
+export { NotificationsSection } from "./notifications-section";
+export { unsubscribeRoute } from "./routes";

@@ -1,0 +1,2 @@
+export { SaveSearchButton } from "./save-search-button";
+export { SavedSearchList } from "./saved-search-list";
