@@ -51,16 +51,33 @@ export async function deleteOwnRequest(baseURL: string, id: string) {
   await api.dispose();
 }
 
-/** A new confirmed telerad user whom the admin links to the n-th provider in name order (1-based). */
-export async function newTeleradUser(baseURL: string, index: number) {
-  const email = uniqueEmail("telerad-e2e");
+/** A new account, signed up and confirmed through its mail, signed in on the API client it returns. */
+async function newConfirmedUser(baseURL: string, prefix: string, name: string) {
+  const email = uniqueEmail(prefix);
   const password = "e2e-strong-password";
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await api.post("/api/auth/sign-up/email", { data: { name: "Eve Applicant", email, password, callbackURL: "/" } })).ok()).toBeTruthy();
+  expect((await api.post("/api/auth/sign-up/email", { data: { name, email, password, callbackURL: "/" } })).ok()).toBeTruthy();
   const mail = await waitForMail(email, /Confirm/);
   await api.get(mail.links.find((l) => l.includes("verify-email"))!);
   expect((await api.post("/api/auth/sign-in/email", { data: { email, password } })).ok()).toBeTruthy();
   const me = (await (await api.get("/api/me")).json()) as { user: { id: string } };
+  return { email, password, api, userId: me.user.id };
+}
+
+/** A new confirmed hospital user (the admin gives the role), signed in on `api`. */
+export async function newHospitalUser(baseURL: string) {
+  const user = await newConfirmedUser(baseURL, "hospital-e2e", "Hana Hospital");
+  const admin = await apiAs(baseURL, "admin@demo.test");
+  const res = await admin.patch(`/api/admin/profiles/${user.userId}/role`, { data: { role: "hospital" } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await admin.dispose();
+  return user;
+}
+
+/** A new confirmed telerad user whom the admin links to the n-th provider in name order (1-based). */
+export async function newTeleradUser(baseURL: string, index: number) {
+  const { email, password, api, userId } = await newConfirmedUser(baseURL, "telerad-e2e", "Eve Applicant");
+  const me = { user: { id: userId } };
   const providers = (await (await api.get(`/api/providers?sort=name&pageSize=1&page=${index}`)).json()) as { data: { id: string; name: string; slug: string }[] };
   const provider = providers.data[0]!;
   const admin = await apiAs(baseURL, "admin@demo.test");

@@ -16,13 +16,23 @@ export function MailPreferences() {
   const { viewer } = useAuth();
   const queryClient = useQueryClient();
   const settings = useQuery(notificationQueries.settings(viewer));
+  const key = notificationQueries.settings(viewer).queryKey;
+  // The box shows the choice at once; a refusal puts back what the server has.
   const save = useMutation({
     mutationFn: (body: UpdateNotificationSettingsInput) => updateSettings(body),
+    onMutate: (body) => {
+      const before = queryClient.getQueryData(key);
+      if (before) queryClient.setQueryData(key, { mail: { ...before.mail, ...body.mail }, timeZone: body.timeZone ?? before.timeZone });
+      return before;
+    },
     onSuccess: (next) => {
-      queryClient.setQueryData(notificationQueries.settings(viewer).queryKey, next);
+      queryClient.setQueryData(key, next);
       toast.success("Notification settings saved");
     },
-    onError: (e) => toast.error(errorMessage(e, "Failed to save notification settings")),
+    onError: (e, _body, before) => {
+      if (before) queryClient.setQueryData(key, before);
+      toast.error(errorMessage(e, "Failed to save notification settings"));
+    },
     onSettled: () => refreshNotifications(queryClient),
   });
   if (settings.isPending) return <SkeletonRows label="Loading notification settings" count={4} rowClassName="h-6" />;
@@ -35,7 +45,7 @@ export function MailPreferences() {
         <legend className="mb-1 text-sm font-medium">E-mail me about</legend>
         {MAIL_KINDS.map((kind: MailKind) => (
           <div key={kind} className="flex items-center gap-2">
-            <Checkbox id={`mail-${kind}`} checked={mail[kind]} disabled={save.isPending} onCheckedChange={(on) => save.mutate({ mail: { [kind]: on === true } })} />
+            <Checkbox id={`mail-${kind}`} checked={mail[kind]} onCheckedChange={(on) => save.mutate({ mail: { [kind]: on === true } })} />
             <Label htmlFor={`mail-${kind}`} className="font-normal">
               {MAIL_KIND_LABELS[kind]}
             </Label>
@@ -45,7 +55,7 @@ export function MailPreferences() {
       </fieldset>
       <div className="grid gap-2 sm:max-w-sm">
         <Label htmlFor="digest-time-zone">Time zone for daily digests</Label>
-        <NativeSelect id="digest-time-zone" value={timeZone} disabled={save.isPending} onChange={(e) => save.mutate({ timeZone: e.target.value })} aria-describedby="digest-time-zone-hint">
+        <NativeSelect id="digest-time-zone" value={timeZone} onChange={(e) => save.mutate({ timeZone: e.target.value })} aria-describedby="digest-time-zone-hint">
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replaceAll("_", " ")}
