@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type CreatedRequest, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
-import { signIn } from "./support";
+import { decodedMail, signIn, waitForMail } from "./support";
 
 /**
  * Masking is the server's job (PRODUCT.md #3): whatever a telerad or anonymous browser
@@ -82,4 +82,29 @@ test("a hospital browser does receive them (the check above is meaningful)", asy
   await expect(page.getByText(req.contactEmail)).toBeVisible();
   await recorder.settle();
   expect(recorder.bodies.some((b) => b.body.includes(req.facility) && b.body.includes(req.contactEmail))).toBe(true);
+});
+
+test("a telerad's alert, its bell and its saved searches never carry the facility or the contact", async ({ page, baseURL }) => {
+  const word = `leak${Date.now().toString(36)}`;
+  await signIn(page, "telerad@demo.test");
+  const saved = await page.request.post("/api/saved-searches", { data: { name: `Leak ${word}`, scope: "requests", query: { q: word } }, headers: { origin: baseURL! } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const alerted = await createOwnRequest(baseURL!, { title: `Leak check ${word}` });
+  const mail = decodedMail((await waitForMail("telerad@demo.test", new RegExp(word))).raw);
+  expect(mail).toContain(alerted.title);
+  for (const hidden of [alerted.facility, alerted.contactEmail, alerted.websiteUrl]) expect(mail).not.toContain(hidden);
+
+  const recorder = recordBodies(page);
+  await page.goto("/profile#notifications");
+  await expect(page.getByRole("link", { name: `Leak ${word}` })).toBeVisible();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" }).getByText(`for "Leak ${word}"`)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await recorder.settle();
+  expect(recorder.bodies.some((b) => b.url.includes("/api/notifications") && b.body.includes(`Leak ${word}`))).toBe(true);
+  const leaks = recorder.bodies.filter((b) => [alerted.facility, alerted.contactEmail, alerted.websiteUrl].some((s) => b.body.includes(s))).map((b) => b.url);
+  expect(leaks).toEqual([]);
+  const id = ((await saved.json()) as { id: string }).id;
+  await page.request.delete(`/api/saved-searches/${id}`, { headers: { origin: baseURL! } });
+  await deleteOwnRequest(baseURL!, alerted.id);
 });
