@@ -41,7 +41,7 @@ const Frequency = z.enum(ALERT_FREQUENCIES, { error: M.frequency });
 /** The search's URL parameters as the page has them; the server checks them against the scope's own query. */
 const SearchParams = z.record(
   z.string().max(40),
-  z.union([z.string().max(200), z.array(z.string().max(200)).max(50)]),
+  z.union([z.string().max(200), z.array(z.string().max(200)).max(50)], { error: M.query }),
   { error: M.query },
 );
 
