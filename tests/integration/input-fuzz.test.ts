@@ -5,6 +5,8 @@ import { type TestApp, startTestApp } from "./harness";
 import { reviews } from "@/server/db/reviews-schema";
 import * as make from "../support/factories";
 import { questions } from "@/server/db/schema";
+import { notifications } from "@/server/db/notifications-schema";
+import { unsubscribeToken } from "@/server/modules/notifications/token";
 import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -20,7 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
@@ -62,6 +64,11 @@ beforeAll(async () => {
   ids.credential = (await make.credential(t, { providerId: ids.provider, status: "pending" })).id;
   const [review] = await t.services.database.db.insert(reviews).values({ providerId: ids.provider, reviewerCountry: "DE", rating: 4, body: "Careful reads, on time." }).returning();
   ids.review = review!.id;
+  const saved = await t.request("POST", "/api/saved-searches", { cookie: hospital.cookie, body: { name: "Fuzz search", scope: "requests", query: { mod: "MRI" } } });
+  ids.savedSearch = ((await saved.json()) as { id: string }).id;
+  const [notification] = await t.services.database.db.insert(notifications).values({ userId: hospital.userId, kind: "applications", title: "Fuzz notification", link: "/requests" }).returning();
+  ids.notification = notification!.id;
+  ids.unsubscribe = unsubscribeToken(t.services.config.authSecret, ids.target, "questions");
 });
 
 afterAll(async () => {
