@@ -113,7 +113,8 @@ describe.skipIf(!TEST_DATABASE_URL)("a process killed in the middle of an alert 
     server = await spawnOnFreePort();
     const waiting = async () => {
       const { rows } = await admin.query(
-        "select 1 from pg_locks l join pg_class c on c.oid = l.relation join pg_stat_activity a on a.pid = l.pid where c.relname = 'mail_outbox' and not l.granted and a.query ilike 'insert into \"mail_outbox\"%'",
+        // An insert's lock (the mail loop's select for update waits for a RowShareLock); pg_stat_activity's text may still show the statement before it.
+        "select 1 from pg_locks l join pg_class c on c.oid = l.relation where l.database = (select oid from pg_database where datname = current_database()) and c.relname = 'mail_outbox' and not l.granted and l.mode = 'RowExclusiveLock'",
       );
       return rows.length > 0 ? true : undefined;
     };

@@ -7,7 +7,8 @@ import * as make from "../support/factories";
 import { questions } from "@/server/db/schema";
 import { notifications } from "@/server/db/notifications-schema";
 import { unsubscribeToken } from "@/server/modules/notifications/token";
-import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
+import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
+import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
  * Issue 11 "Holds up": no input gives a 5xx. Generated bodies and query strings go to every write
@@ -15,6 +16,7 @@ import { ids, KNOWN, noParams, ROUTES, type Who } from "./input-fuzz-routes";
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
