@@ -8,11 +8,20 @@ import { useAuth } from "@/web/lib/use-auth";
 import { Logo } from "./logo";
 import { navLinkStyle } from "./nav-link";
 import { UserMenuButton } from "./user-menu-button";
-import { NotificationBell } from "@/web/features/notifications";
 
 export { RoleBadge } from "./role-badge";
 
 type UserMenuType = typeof import("./user-menu").UserMenu;
+type BellType = typeof import("@/web/features/notifications").NotificationBell;
+
+/** The bell, loaded once someone is signed in (as the user menu is), which also keeps the layout out of an import cycle. */
+function useBell(signedIn: boolean) {
+  const [bell, setBell] = useState<BellType>();
+  useEffect(() => {
+    if (signedIn && !bell) void import("@/web/features/notifications").then((m) => setBell(() => m.NotificationBell));
+  }, [signedIn, bell]);
+  return bell;
+}
 
 /**
  * The user menu's code (Radix's menu), loaded once someone is signed in: visitors never download it. Until it
@@ -32,6 +41,7 @@ export function TopBar() {
   const displayName = me ? me.profile.name || me.user.email : "";
   const [open, setOpen] = useState(false);
   const UserMenu = useUserMenu(me !== null);
+  const Bell = useBell(me !== null);
   const [menuWanted, setMenuWanted] = useState(false);
 
   return (
@@ -46,7 +56,7 @@ export function TopBar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {!loading && me && <NotificationBell />}
+          {!loading && me && Bell && <Bell />}
           {loading ? null : me ? (
             UserMenu ? (
               <UserMenu displayName={displayName} email={me.user.email} role={role} defaultOpen={menuWanted} />
