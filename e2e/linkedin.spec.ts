@@ -37,6 +37,8 @@ test.describe("LinkedIn sign-in", () => {
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
+    // Signing out ends on the home page once the server has answered; a click before that would be overridden.
+    await expect(page).toHaveURL(/:\d+\/$/);
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
     await page.getByRole("button", { name: "Sign in with LinkedIn" }).click();
