@@ -24,7 +24,6 @@ async function expectSignedInAs(page: Page, email: string) {
 
 test.describe("LinkedIn sign-in", () => {
   test("a new member continues with LinkedIn, lands on /providers signed in, and comes back later", async ({ page }) => {
-    test.setTimeout(90_000);
     const email = uniqueEmail("linkedin");
     await asMember(page, email);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, waitForToastsToGo } from "./support";
 
 /** A date `days` from now as yyyy-mm-dd. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -124,6 +124,7 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
   await expect(page.getByText("Request reopened successfully")).toBeVisible();
   await expect(page.getByText("OPEN", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: email })).toBeVisible();
+  await waitForToastsToGo(page);
   await page.getByRole("button", { name: "Close Request" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Close Request" }).click();
   await expect(page.getByText("CLOSED", { exact: true })).toBeVisible();
@@ -146,7 +147,6 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
 });
 
 test("the board's URL restores the view, and the sort and pagination work", async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, "admin@demo.test");
   await page.goto("/requests?status=CLOSED&country=US");
   await expect(page.getByRole("radio", { name: "Closed Requests" })).toBeChecked();

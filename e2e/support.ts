@@ -25,6 +25,15 @@ export async function pageAs(browser: Browser, email: string, password?: string)
   return { context, page };
 }
 
+/**
+ * Moves the pointer off the toasts and waits for them to go, as a user does when one covers the button they want
+ * (a hovered toast keeps itself open).
+ */
+export async function waitForToastsToGo(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /** Waits for a message to the address on the real SMTP peer and returns its links. */
 export async function waitForMail(to: string, subject?: RegExp): Promise<{ raw: string; links: string[] }> {
   const deadline = Date.now() + 20_000;
