@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, waitForToastsToGo } from "./support";
+import { signIn, closeToasts } from "./support";
 
 /** A date `days` from now as yyyy-mm-dd. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -124,7 +124,7 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
   await expect(page.getByText("Request reopened successfully")).toBeVisible();
   await expect(page.getByText("OPEN", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: email })).toBeVisible();
-  await waitForToastsToGo(page);
+  await closeToasts(page);
   await page.getByRole("button", { name: "Close Request" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Close Request" }).click();
   await expect(page.getByText("CLOSED", { exact: true })).toBeVisible();

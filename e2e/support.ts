@@ -25,13 +25,15 @@ export async function pageAs(browser: Browser, email: string, password?: string)
   return { context, page };
 }
 
-/**
- * Moves the pointer off the toasts and waits for them to go, as a user does when one covers the button they want
- * (a hovered toast keeps itself open).
- */
-export async function waitForToastsToGo(page: Page) {
-  await page.mouse.move(0, 0);
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+/** Closes every toast with its close button, as a user does when one covers the button they want. */
+export async function closeToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]:not([data-removed='true'])");
+  // A toast may also close by itself meanwhile: close the first one left until none is.
+  await expect(async () => {
+    const close = toasts.first().getByRole("button", { name: "Close toast" });
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Waits for a message to the address on the real SMTP peer and returns its links. */
