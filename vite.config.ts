@@ -60,13 +60,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Country flags as files of the build, `/flags/XX.svg` (country-flag-icons, 3:2): every browser shows them (emoji
+ * flags need a font Windows and most Linux machines lack), pages load only the flags they show, and they come from
+ * the app's own origin (the CSP's 'self'). The dev server serves them from the package.
+ */
+function flags(): Plugin {
+  const dir = path.resolve(import.meta.dirname, "node_modules/country-flag-icons/3x2");
+  const FLAG_FILE = /^[A-Z]{2}\.svg$/;
+  return {
+    name: "radbridge-flags",
+    configureServer(server) {
+      server.middlewares.use("/flags", async (req, res, next) => {
+        const name = path.basename(req.url ?? "");
+        if (!FLAG_FILE.test(name)) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(await fs.readFile(path.join(dir, name)));
+      });
+    },
+    async generateBundle() {
+      for (const name of (await fs.readdir(dir)).filter((f) => FLAG_FILE.test(f))) {
+        this.emitFile({ type: "asset", fileName: `flags/${name}`, source: await fs.readFile(path.join(dir, name)) });
+      }
+    },
+  };
+}
+
 const COMMON = /[\\/]src[\\/](web[\\/](lib|components)[\\/]|shared[\\/](reference|policy)[\\/]|shared[\\/]contracts[\\/][a-z-]+-constants\.ts)/;
 const NOT_COMMON = /(checkbox|radio-group|multi-select|-panel|dropdown-menu|user-menu|field|lazy-resolver|password-error)/;
 const isCommon = (id: string) => COMMON.test(id) && !NOT_COMMON.test(id);
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), flags(), precompress()],
   resolve: { alias: { "@": src } },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),

@@ -124,6 +124,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
         if (!(file instanceof Response)) return c.notFound();
         // Names under /assets/ change with their content: they may be kept for a year.
         if (c.req.path.startsWith("/assets/")) file.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        // Flags keep their names (/flags/DE.svg) and change only with the flag package: a week.
+        else if (c.req.path.startsWith("/flags/")) file.headers.set("Cache-Control", "public, max-age=604800");
         return file;
       }
       c.header("Cache-Control", "no-cache");

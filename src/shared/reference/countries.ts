@@ -1,7 +1,6 @@
 export interface Country {
   code: string;
   name: string;
-  flag: string;
 }
 
 const NAMES = new Map<string, string>(
@@ -60,12 +59,7 @@ const NAMES = new Map<string, string>(
   }),
 );
 
-/** Regional-indicator flag emoji for a two-letter code. */
-export function flagOf(code: string): string {
-  return [...code.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join("");
-}
-
-export const COUNTRIES: Country[] = [...NAMES].map(([code, name]) => ({ code, name, flag: flagOf(code) }));
+export const COUNTRIES: Country[] = [...NAMES].map(([code, name]) => ({ code, name }));
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 const ALIASES = new Map([
@@ -144,5 +138,5 @@ export const BOARD_COUNTRY_NAMES = [
 
 export const BOARD_COUNTRIES: Country[] = BOARD_COUNTRY_NAMES.map((name) => {
   const code = toCountryCode(name)!;
-  return { code, name, flag: flagOf(code) };
+  return { code, name };
 });

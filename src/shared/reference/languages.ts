@@ -1,4 +1,3 @@
-import { flagOf } from "./countries";
 
 export interface Language {
   code: string;
@@ -43,7 +42,7 @@ export function languageName(code: string): string {
   return LANGUAGES.find((l) => l.code === code)?.name ?? code;
 }
 
-export function languageFlag(code: string): string {
-  const lang = LANGUAGES.find((l) => l.code === code);
-  return lang ? flagOf(lang.flagCountry) : "";
+/** The country whose flag stands for the language, if any. */
+export function languageFlagCountry(code: string): string | undefined {
+  return LANGUAGES.find((l) => l.code === code)?.flagCountry;
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { Flag } from "@/web/components/country-flag";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -8,6 +9,8 @@ export interface Option {
   value: string;
   label: string;
   group?: string;
+  /** A country whose flag goes before the label. */
+  flag?: string;
 }
 
 /** A multi-select as a labelled group of checkboxes, optionally filterable and grouped. */
@@ -57,6 +60,7 @@ export function CheckboxGroup({
                     <div key={o.value} className="flex items-center gap-2">
                       <Checkbox id={cid} checked={value.includes(o.value)} onCheckedChange={(on) => toggle(o.value, on === true)} />
                       <Label htmlFor={cid} className="font-normal">
+                        {o.flag && <Flag code={o.flag} />}
                         {o.label}
                       </Label>
                     </div>

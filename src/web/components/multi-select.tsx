@@ -1,5 +1,6 @@
 import { ChevronDown, Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { Flag } from "@/web/components/country-flag";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Input } from "@/web/components/ui/input";
@@ -9,8 +10,8 @@ import { cn } from "@/web/lib/utils";
 export interface MultiSelectOption {
   value: string;
   label: string;
-  /** Shown before the label (a flag, for example). */
-  prefix?: string;
+  /** A country whose flag goes before the label. */
+  flag?: string;
 }
 export interface MultiSelectGroup {
   label?: string;
@@ -103,7 +104,7 @@ export function MultiSelect({
                     <div key={o.value} className="flex items-center gap-2 rounded-sm px-2 py-1.5 hover:bg-accent">
                       <Checkbox id={optionId} checked={checked} onCheckedChange={(c) => toggle(o.value, c === true)} />
                       <label htmlFor={optionId} className="flex flex-1 cursor-pointer items-center gap-1.5 text-sm">
-                        {o.prefix && <span aria-hidden="true">{o.prefix}</span>}
+                        {o.flag && <Flag code={o.flag} />}
                         {o.label}
                       </label>
                     </div>

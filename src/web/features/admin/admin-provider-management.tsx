@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Pin, PinOff, ShieldCheck, ShieldOff } from "lucide-react";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
-import { countryName, flagOf } from "@/shared/reference/countries";
+import { CountryLabel } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { providerQueries } from "@/web/features/providers";
@@ -107,8 +107,7 @@ export function ProviderManagement() {
                   <ProviderFlags provider={p} />
                 </div>
                 <div className="break-all text-sm text-muted-foreground">
-                  <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
-                  {countryName(p.hqCountry)} · /providers/{p.slug}
+                  <CountryLabel code={p.hqCountry} /> · /providers/{p.slug}
                 </div>
               </div>
               <div className="flex shrink-0 gap-2">

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Pencil, Star } from "lucide-react";
 import type { Provider } from "@/shared/contracts/providers";
-import { countryName, flagOf } from "@/shared/reference/countries";
+import { countryName } from "@/shared/reference/countries";
+import { CountryLabel } from "@/web/components/country-flag";
 import { Button } from "@/web/components/ui/button";
 import { DataTable, DeleteRowButton, td } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, type useProviderToggles } from "./admin-provider-management";
@@ -36,8 +37,7 @@ export function AdminProviderTable({
             </div>
           </td>
           <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
-            <span aria-hidden="true">{flagOf(p.hqCountry)} </span>
-            {countryName(p.hqCountry)}
+            <CountryLabel code={p.hqCountry} />
           </td>
           <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>
             <Star className="mr-1 inline size-3 fill-amber-400 text-amber-400" aria-hidden="true" />

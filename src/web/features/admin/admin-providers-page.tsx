@@ -5,12 +5,13 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { Provider } from "@/shared/contracts/providers";
 import { COUNTRIES, } from "@/shared/reference/countries";
+import { CountrySelect } from "@/web/components/country-select";
 import { Page, PageHeader } from "@/web/components/page";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
-import { Input, NativeSelect } from "@/web/components/ui/input";
+import { Input, } from "@/web/components/ui/input";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { providerQueries } from "@/web/features/providers";
 import { focusElement, useDebounced, useErrorToast } from "./admin-bits";
@@ -113,14 +114,15 @@ function AdminProviderFilters({ text, onText, country, onCountry }: { text: stri
         value={text}
         onChange={(e) => onText(e.target.value)}
       />
-      <NativeSelect aria-label="Headquarters country" className="sm:max-w-56" value={country} onChange={(e) => onCountry(e.target.value)}>
-        <option value="">Any country</option>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.flag} {c.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <CountrySelect
+        aria-label="Headquarters country"
+        className="sm:max-w-56"
+        countries={COUNTRIES}
+        emptyLabel="Any country"
+        selected={country}
+        value={country}
+        onChange={(e) => onCountry(e.target.value)}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Eye, Pencil, Plus } from "lucide-react";
 import { toast } from "sonner";
 import type { AdminRequestRow } from "@/shared/contracts/admin";
-import { countryName, flagOf } from "@/shared/reference/countries";
+import { CountryLabel } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/utils";
@@ -58,8 +58,7 @@ export function RequestManagement() {
                 <div className="text-muted-foreground">{r.facility}</div>
               </td>
               <td className={`${td} whitespace-nowrap`}>
-                <span aria-hidden="true">{flagOf(r.country)} </span>
-                {countryName(r.country)}
+                <CountryLabel code={r.country} />
               </td>
               <td className={td}>
                 <Badge variant={r.status === "OPEN" ? "success" : "secondary"}>{r.status}</Badge>

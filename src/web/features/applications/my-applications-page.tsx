@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { toast } from "sonner";
 import type { MyApplication } from "@/shared/contracts/applications";
-import { countryName, flagOf, formatMoney } from "@/shared/reference";
+import { formatMoney } from "@/shared/reference";
+import { CountryLabel } from "@/web/components/country-flag";
 import { errorMessage } from "@/web/api/client";
 import { Page, PageHeader } from "@/web/components/page";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
@@ -91,9 +92,7 @@ function ApplicationItem({ application: a, busy, onWithdraw }: { application: My
             {a.tender.title}
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span>
-              <span aria-hidden="true">{flagOf(a.tender.country)}</span> {countryName(a.tender.country)}
-            </span>
+            <CountryLabel code={a.tender.country} />
             <span>Request {a.tender.status === "OPEN" ? "open" : "closed"}</span>
             <span>Submitted {relativeTime(a.createdAt)}</span>
           </div>

@@ -5,7 +5,7 @@ import { ArrowRight, CalendarClock, Clock, Lock, ScanLine } from "lucide-react";
 import { isTeaser, type RequestView } from "@/shared/contracts/request-views";
 import { countryName } from "@/shared/reference/countries";
 import { turnaroundLabel } from "@/shared/reference/turnaround";
-import { CountryFlag } from "@/web/components/country-flag";
+import { CountryLabel } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { moreLabel, RequestStatusBadge, requestQueries } from "@/web/features/requests";
 import { Button } from "@/web/components/ui/button";
@@ -62,9 +62,7 @@ function RequestCard({ r }: { r: Partial<RequestView> & { id: string; country: s
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-5 transition-all focus-within:ring-2 focus-within:ring-ring hover:-translate-y-0.5 hover:shadow-md">
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <CountryFlag code={r.country} /> {countryName(r.country)}
-        </span>
+        <CountryLabel code={r.country} />
         <RequestStatusBadge status={r.status} />
       </div>
       <h3 className="line-clamp-2 font-semibold leading-snug">
@@ -100,9 +98,7 @@ function TeaserCard({ id, country }: { id: string; country: string }) {
   return (
     <Card className="relative flex h-full flex-col gap-3 overflow-hidden p-5">
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <CountryFlag code={country} /> {countryName(country)}
-        </span>
+        <CountryLabel code={country} />
         <Badge variant="success">OPEN</Badge>
       </div>
       <div aria-hidden="true" className="pointer-events-none flex select-none flex-col gap-3 blur-sm">

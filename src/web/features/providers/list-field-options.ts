@@ -4,8 +4,8 @@ import { priceModelLabel } from "./format";
 
 /** The choices of a provider's list fields, for the provider form. */
 export const LIST_FIELD_OPTIONS = {
-  regionsServed: COUNTRIES.map((c) => ({ value: c.code, label: `${c.flag} ${c.name}` })),
-  languages: LANGUAGES.map((l) => ({ value: l.code, label: l.name })),
+  regionsServed: COUNTRIES.map((c) => ({ value: c.code, label: c.name, flag: c.code })),
+  languages: LANGUAGES.map((l) => ({ value: l.code, label: l.name, flag: l.flagCountry })),
   modalities: MODALITY_GROUPS.flatMap((g) => g.modalities.map((m) => ({ value: m, label: m, group: g.label }))),
   priceModels: PRICE_MODELS.map((m) => ({ value: m, label: priceModelLabel(m) })),
 } satisfies Record<string, Option[]>;

@@ -1,19 +1,19 @@
 import { X } from "lucide-react";
 import { useId } from "react";
 import { countryName } from "@/shared/reference/countries";
-import { languageFlag, languageName } from "@/shared/reference/languages";
+import { languageName } from "@/shared/reference/languages";
 import { MODALITY_GROUPS } from "@/shared/reference/modalities";
+import { CountrySelect } from "@/web/components/country-select";
 import { MultiSelect, type MultiSelectGroup } from "@/web/components/multi-select";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Checkbox } from "@/web/components/ui/checkbox";
-import { NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { activeFilterCount, COUNTRY_OPTIONS, type DirectorySearch, LANGUAGE_OPTIONS } from "./search";
 
 export type SetSearch = (patch: Partial<DirectorySearch>) => void;
 
-const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, prefix: languageFlag(l.code) })) }];
+const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, flag: l.flagCountry })) }];
 const MODALITY_SELECT_GROUPS: MultiSelectGroup[] = MODALITY_GROUPS.map((g) => ({ label: g.label, options: g.modalities.map((m) => ({ value: m, label: m })) }));
 
 /** One country, or "Any country" (undefined). */
@@ -21,14 +21,7 @@ function CountryFilter({ id, label, value, onChange }: { id: string; label: stri
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">Any country</option>
-        {COUNTRY_OPTIONS.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <CountrySelect id={id} countries={COUNTRY_OPTIONS} emptyLabel="Any country" selected={value} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Controller, type FieldError, get, type Path, useFormContext, useFormState } from "react-hook-form";
+import { Controller, type FieldError, get, type Path, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { COUNTRIES } from "@/shared/reference/countries";
 import { CheckboxGroup } from "@/web/components/checkbox-group";
+import { CountrySelect } from "@/web/components/country-select";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Field, fieldProps } from "@/web/components/ui/field";
-import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
+import { Input, Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { LIST_FIELD_OPTIONS } from "./list-field-options";
 import type { ProviderFormValues } from "./provider-form-values";
@@ -47,17 +48,17 @@ export function AreaField({ name, label, rows }: { name: Name; label: string; ro
 
 export function CountryField({ name, label }: { name: Name; label: string }) {
   const { register } = useFormContext<ProviderFormValues>();
+  const selected = useWatch<ProviderFormValues>({ name });
   const error = useFieldError(name);
   return (
     <Field id={inputId(name)} label={label} error={error}>
-      <NativeSelect {...fieldProps(inputId(name), error)} {...register(name)}>
-        <option value="">Select a country</option>
-        {COUNTRIES.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.flag} {c.name}
-          </option>
-        ))}
-      </NativeSelect>
+      <CountrySelect
+        {...fieldProps(inputId(name), error)}
+        {...register(name)}
+        countries={COUNTRIES}
+        emptyLabel="Select a country"
+        selected={typeof selected === "string" ? selected : undefined}
+      />
     </Field>
   );
 }

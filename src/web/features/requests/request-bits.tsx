@@ -1,7 +1,6 @@
-import { countryName, flagOf, turnaroundLabel } from "@/shared/reference";
+import { countryName, turnaroundLabel } from "@/shared/reference";
 import { ShieldCheck } from "lucide-react";
 import { Badge } from "@/web/components/ui/badge";
-import { cn } from "@/web/lib/utils";
 import type { RequestStatus } from "@/shared/contracts/requests";
 import type { RequestView } from "@/shared/contracts/request-views";
 
@@ -29,24 +28,6 @@ export function LicenceRequiredBadge({ country, className }: { country: string; 
 
 /** The request cards' overflow badge: "+2 more". */
 export const moreLabel = (n: number) => `+${n} more`;
-
-/** A country with its flag and name; `flagOnly` shows the flag with the name for assistive technology and as a tooltip. */
-export function CountryLabel({ code, flagOnly = false, className }: { code: string; flagOnly?: boolean; className?: string }) {
-  const name = countryName(code);
-  if (flagOnly) {
-    return (
-      <span role="img" aria-label={name} title={name} className={cn("text-lg leading-none", className)}>
-        {flagOf(code)}
-      </span>
-    );
-  }
-  return (
-    <span className={cn("inline-flex items-center gap-1.5", className)}>
-      <span aria-hidden="true">{flagOf(code)}</span>
-      {name}
-    </span>
-  );
-}
 
 export function turnaroundText(value: string | null | undefined): string {
   return turnaroundLabel(value) || "Not specified";

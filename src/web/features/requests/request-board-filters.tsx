@@ -3,6 +3,7 @@ import { BigTotal } from "@/web/components/big-total";
 import { FileText, Search } from "lucide-react";
 import { BOARD_SORT_OPTIONS } from "@/shared/contracts/requests";
 import { ALL_MODALITIES, BOARD_COUNTRIES } from "@/shared/reference";
+import { CountrySelect } from "@/web/components/country-select";
 import { Card } from "@/web/components/ui/card";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -95,14 +96,14 @@ export function BoardFilters({
         </fieldset>
         <div className="grid gap-2">
           <Label htmlFor="board-country">Country</Label>
-          <NativeSelect id="board-country" value={countries.length === 1 ? countries[0] : ""} onChange={(e) => setSearch({ country: e.target.value || undefined })}>
-            <option value="">All countries</option>
-            {BOARD_COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.flag} {c.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <CountrySelect
+            id="board-country"
+            countries={BOARD_COUNTRIES}
+            emptyLabel="All countries"
+            selected={countries.length === 1 ? countries[0] : undefined}
+            value={countries.length === 1 ? countries[0] : ""}
+            onChange={(e) => setSearch({ country: e.target.value || undefined })}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="board-modality">Modality</Label>

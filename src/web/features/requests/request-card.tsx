@@ -11,7 +11,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatDate, formatNumber, relativeTime } from "@/web/lib/utils";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import type { RequestView } from "@/shared/contracts/request-views";
-import { budgetText, CountryLabel, LicenceRequiredBadge, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
+import { CountryFlag, CountryLabel } from "@/web/components/country-flag";
+import { budgetText, LicenceRequiredBadge, moreLabel, postedAt, RequestStatusBadge, turnaroundText } from "./request-bits";
 import { hospitalHidden } from "./request-logic";
 
 
@@ -36,7 +37,7 @@ export function RequestCard({ request, actor, onDelete }: { request: RequestView
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {telerad ? (
-            <CountryLabel code={request.country} flagOnly />
+            <CountryFlag code={request.country} className="h-4 w-6" />
           ) : (
             <>
               {request.facility && (

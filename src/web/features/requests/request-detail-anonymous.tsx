@@ -5,7 +5,7 @@ import { SignUpButtons } from "@/web/components/sign-up-buttons";
 import { AnsweredQuestionsCount } from "@/web/features/questions";
 import { Card } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
-import { CountryLabel } from "./request-bits";
+import { CountryLabel } from "@/web/components/country-flag";
 import { Row, Section } from "./request-detail-sections";
 
 /** Placeholder content behind the blur: never the request's real data (PRODUCT.md #3). */

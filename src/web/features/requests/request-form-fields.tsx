@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { BUDGET_CURRENCIES, COUNTRIES, TURNAROUND_OPTIONS, WIZARD_MODALITIES } from "@/shared/reference";
+import { CountrySelect } from "@/web/components/country-select";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect, Textarea } from "@/web/components/ui/input";
@@ -28,14 +29,14 @@ export function BasicFields({ form }: { form: RequestForm }) {
         <Input {...fieldProps("rq-facility", e.facility?.message)} required autoComplete="organization" {...form.register("facility")} />
       </Field>
       <Field id="rq-country" label="Country *" error={e.country?.message}>
-        <NativeSelect {...fieldProps("rq-country", e.country?.message)} required {...form.register("country")}>
-          <option value="">Select a country</option>
-          {SORTED_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.flag} {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <CountrySelect
+          {...fieldProps("rq-country", e.country?.message)}
+          required
+          {...form.register("country")}
+          countries={SORTED_COUNTRIES}
+          emptyLabel="Select a country"
+          selected={form.watch("country")}
+        />
       </Field>
       <Field id="rq-description" label="Project Description *" error={e.description?.message}>
         <Textarea {...fieldProps("rq-description", e.description?.message)} required rows={5} placeholder="Describe the reading services you need, hours of cover and any special requirements." {...form.register("description")} />
