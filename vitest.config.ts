@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tests/lint/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tests/lint/**/*.test.ts", "tests/deploy/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {

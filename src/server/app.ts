@@ -6,9 +6,12 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { ANONYMOUS } from "@/shared/policy/roles";
 import { actorForRequest } from "./modules/auth/session";
+import { describeAuthRoutes } from "./modules/auth/openapi";
 import { registerAuthRoutes } from "./modules/auth/routes";
+import { registerHealthRoute } from "./http/health";
 import { type Services, serviceContext } from "./context";
 import { apiDocsPage } from "./http/api-docs";
+import { apiDocument } from "./http/api-document";
 import { authRedirects } from "./http/auth-redirects";
 import { noStoreByDefault, publicCache } from "./http/cache-control";
 import { clientIp } from "./http/client-ip";
@@ -71,23 +74,16 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   app.use("/api/*", bodyLimits(bodyLimit({ maxSize: 100 * 1024, onError: tooLarge })));
   app.use("/api/*", inputGuard);
   app.use("/api/auth/*", authRedirects(services.config.appUrl));
-  app.use("/api/*", clientIp);
+  app.use("/api/*", clientIp(services.config.trustProxyHops));
   app.use("/api/*", async (c, next) => {
     // Sessions travel only in a cookie: a request without one is anonymous, no lookup needed.
     if (!c.req.path.startsWith("/api/auth/") && c.req.header("cookie")) c.set("actor", await actorForRequest(c, services));
     await next();
   });
 
-  app.get("/api/health", async (c) => {
-    try {
-      await services.database.ping();
-      return c.json({ status: "ok", database: services.database.kind });
-    } catch {
-      return c.json({ status: "error", database: services.database.kind }, 503);
-    }
-  });
-
+  registerHealthRoute(app, services.database);
   registerAuthRoutes(app);
+  describeAuthRoutes(app);
   registerProfilesRoutes(app);
   registerProvidersRoutes(app);
   registerRequestsRoutes(app);
@@ -105,9 +101,11 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);
-  const openapi = { openapi: "3.0.3", info: { title: "RadBridge API", version: "1.0.0" } };
-  app.doc("/api/openapi.json", openapi);
-  app.get("/api/docs", (c) => c.html(apiDocsPage(app.getOpenAPIDocument(openapi))));
+  // Built once, on first use: every route is registered by then.
+  let document: ReturnType<typeof apiDocument> | undefined;
+  const documentOnce = () => (document ??= apiDocument(app, services.config.appUrl));
+  app.get("/api/openapi.json", (c) => c.json(documentOnce()));
+  app.get("/api/docs", (c) => c.html(apiDocsPage(documentOnce())));
   app.all("/api/*", (c) => errorResponse(c, 404, "NOT_FOUND", "Not found"));
 
   const webDist = opts.webDist ?? WEB_DIST;

@@ -35,6 +35,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(off|https?:\/\/.+)$/, "must be an http:// or https:// URL serving the ECB rates XML, or off")
     .default(ECB_DAILY_RATES),
+  TRUST_PROXY_HOPS: z
+    .string()
+    .regex(/^[0-9]$/, "must be the number of reverse proxies in front of the app, 0 to 9")
+    .transform(Number)
+    .default(0),
   WEB_CONCURRENCY: z
     .string()
     .regex(/^[1-9][0-9]*$/, "must be a whole number of server processes, 1 or more")
@@ -61,6 +66,8 @@ export interface Config {
   ratesUrl: string | undefined;
   /** Server processes asked for; the embedded database runs in one whatever this says. */
   webConcurrency: number;
+  /** Reverse proxies in front of the app that append the client's address to X-Forwarded-For. */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     ratesUrl: env.RATES_URL === "off" ? undefined : env.RATES_URL,
     webConcurrency: env.WEB_CONCURRENCY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
   };
 }
 

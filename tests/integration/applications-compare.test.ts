@@ -155,10 +155,10 @@ describe("OpenAPI", () => {
   it("documents Compare Applications and quality scores with their schemas and refusals", async () => {
     const doc = await (await t.request("GET", "/api/openapi.json")).json();
     const compareGet = doc.paths["/api/requests/{id}/compare"].get;
-    expect(Object.keys(compareGet.responses).sort()).toEqual(["200", "400", "401", "403", "404"]);
+    expect(Object.keys(compareGet.responses).sort()).toEqual(["200", "400", "401", "403", "404", "500"]);
     expect(compareGet.description).toContain("Providers, basic users and other hospitals get 403");
     const put = doc.paths["/api/applications/{id}/quality-score"].put;
-    expect(Object.keys(put.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409"]);
+    expect(Object.keys(put.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "500"]);
     expect(put.requestBody.content["application/json"].schema).toBeDefined();
     const apply = doc.paths["/api/requests/{id}/applications"].post.requestBody.content["application/json"].schema;
     expect(Object.keys(apply.properties ?? {})).toEqual(expect.arrayContaining(["pricesByModality", "turnaroundCommitment", "earliestStart"]));

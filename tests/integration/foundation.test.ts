@@ -31,7 +31,7 @@ describe("API foundations", () => {
 
   it("publishes the OpenAPI document and a reference page", async () => {
     const doc = await (await t.request("GET", "/api/openapi.json")).json();
-    expect(doc.openapi).toBe("3.0.3");
+    expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/api/me");
     const page = await t.request("GET", "/api/docs");
     expect(page.status).toBe(200);

@@ -17,13 +17,13 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export const ErrorBody = z.object({ error: z.object({ code: z.string(), message: z.string() }) }).meta({ id: "Error" });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A 400 from a form that shows a message beside each field: `fields` has one per invalid field. */
 export const FieldErrorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
+}).meta({ id: "FieldError" });
 
 /** One message per field ("caseStudies.0.title" for nested ones); the first issue of a field wins. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

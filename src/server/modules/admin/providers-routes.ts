@@ -26,6 +26,7 @@ export function registerAdminProviderRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/providers",
+      operationId: "listAdminProviders",
       tags: ["admin"],
       summary: "Providers with a count: query on name and description, hqCountry a list; pinned, verified, name (20 a page)",
       request: { query: AdminProvidersQuery },
@@ -38,6 +39,7 @@ export function registerAdminProviderRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/admin/providers",
+      operationId: "createProvider",
       tags: ["admin"],
       summary: "Create a provider; the slug is generated from the name (-1, -2 ... when taken)",
       request: { body: jsonBody(ProviderCreateSchema) },
@@ -51,6 +53,7 @@ export function registerAdminProviderRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/providers/{id}",
+      operationId: "getAdminProvider",
       tags: ["admin"],
       summary: "One provider by id",
       request: { params: IdParam },
@@ -63,6 +66,7 @@ export function registerAdminProviderRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/admin/providers/{id}",
+      operationId: "updateProvider",
       tags: ["admin"],
       summary: "Update the supplied fields; the slug is regenerated from the name only when both name and slug are supplied",
       request: { params: IdParam, body: jsonBody(ProviderUpdateSchema) },
@@ -82,6 +86,7 @@ export function registerAdminProviderRoutes(app: Router) {
     createRoute({
       method: "delete",
       path: "/api/admin/providers/{id}",
+      operationId: "deleteProvider",
       tags: ["admin"],
       summary: "Delete a provider: its applications are deleted, its users unlinked and set back to basic",
       request: { params: IdParam },
@@ -93,14 +98,15 @@ export function registerAdminProviderRoutes(app: Router) {
     },
   );
 
-  for (const [flag, segment] of [
-    ["verified", "verify"],
-    ["pinned", "pin"],
+  for (const [flag, segment, operationId] of [
+    ["verified", "verify", "toggleProviderVerified"],
+    ["pinned", "pin", "toggleProviderPinned"],
   ] as const) {
     app.openapi(
       createRoute({
         method: "post",
         path: `/api/admin/providers/{id}/${segment}`,
+        operationId,
         tags: ["admin"],
         summary: `Toggle ${flag}: flips the current value`,
         request: { params: IdParam },

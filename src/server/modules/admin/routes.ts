@@ -19,6 +19,7 @@ export function registerAdminRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/stats",
+      operationId: "getAdminStats",
       tags: ["admin"],
       summary: "Dashboard counters: Total Users, Providers, Total Requests, Total Applications",
       responses: { 200: json(AdminStatsSchema, "Counters"), ...adminErrors },
@@ -30,6 +31,7 @@ export function registerAdminRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/profiles",
+      operationId: "listProfiles",
       tags: ["admin"],
       summary: "All profiles, newest first (paged; q searches name and e-mail)",
       request: { query: AdminProfilesQuery },
@@ -42,6 +44,7 @@ export function registerAdminRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/admin/profiles/{userId}/role",
+      operationId: "assignRole",
       tags: ["admin"],
       summary: "Assign a role; telerad needs providerId, any other role clears it; the last admin cannot be demoted",
       request: {
@@ -62,6 +65,7 @@ export function registerAdminRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/requests",
+      operationId: "listAllRequests",
       tags: ["admin"],
       summary: "All requests, newest first (paged; q searches title, facility and country)",
       request: { query: AdminRequestsQuery },
@@ -74,6 +78,7 @@ export function registerAdminRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/applications",
+      operationId: "listAllApplications",
       tags: ["admin"],
       summary: "All applications with their request and provider, newest first (paged)",
       request: { query: AdminApplicationsQuery },

@@ -17,6 +17,7 @@ export function registerCompareRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}/compare",
+      operationId: "compareApplications",
       tags: ["applications"],
       summary: "Compare a request's applications (owning hospital or admin)",
       description:
@@ -32,6 +33,7 @@ export function registerCompareRoutes(app: Router) {
     createRoute({
       method: "put",
       path: "/api/applications/{id}/quality-score",
+      operationId: "setQualityScore",
       tags: ["applications"],
       summary: "Set the hospital's quality score of a bid (owning hospital or admin)",
       description:

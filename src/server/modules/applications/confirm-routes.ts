@@ -11,6 +11,7 @@ export function registerConfirmRoute(app: Router) {
     createRoute({
       method: "post",
       path: "/api/applications/{id}/confirm",
+      operationId: "confirmApplication",
       tags: ["applications"],
       summary: "Confirm an application after the request was amended (the applying provider's users)",
       description:

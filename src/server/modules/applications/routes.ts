@@ -21,6 +21,7 @@ export function registerApplicationsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/requests/{id}/applications",
+      operationId: "applyToRequest",
       tags: ["applications"],
       summary: "Apply to an open request",
       description:
@@ -46,6 +47,7 @@ export function registerApplicationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}/applications",
+      operationId: "listRequestApplications",
       tags: ["applications"],
       summary: "Applications to a request (owning hospital or admin)",
       description: "Newest first, with the provider's id, name and slug; `counts` gives the number per status over the whole request.",
@@ -67,6 +69,7 @@ export function registerApplicationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}/applications/mine",
+      operationId: "getMyApplicationToRequest",
       tags: ["applications"],
       summary: "The signed-in user's provider's application to a request, or null",
       description:
@@ -84,6 +87,7 @@ export function registerApplicationsRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/applications/{id}",
+      operationId: "changeApplicationStatus",
       tags: ["applications"],
       summary: "Change an application's status",
       description:
@@ -108,6 +112,7 @@ export function registerApplicationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/me/applications",
+      operationId: "listMyApplications",
       tags: ["applications"],
       summary: "Applications of the signed-in user's provider",
       description: "Newest first, each with its request's id, title, country and status (never the facility).",

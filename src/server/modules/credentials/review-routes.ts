@@ -12,6 +12,7 @@ export function registerCredentialReviewRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/credentials",
+      operationId: "listCredentialsForReview",
       tags: ["admin", "credentials"],
       middleware: [adminOnly] as const,
       summary: "Credentials of one status with their provider: pending (the default) oldest-waiting first, the others newest decision first",
@@ -26,6 +27,7 @@ export function registerCredentialReviewRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/admin/credentials/{id}/verify",
+      operationId: "verifyCredential",
       tags: ["admin", "credentials"],
       middleware: [adminOnly] as const,
       summary: "Verify a pending or rejected credential; the provider's users are told by e-mail",
@@ -44,6 +46,7 @@ export function registerCredentialReviewRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/admin/credentials/{id}/reject",
+      operationId: "rejectCredential",
       tags: ["admin", "credentials"],
       middleware: [adminOnly] as const,
       summary: "Reject a pending or verified credential with a reason (1 to 1000 characters); the provider's users are told why",

@@ -23,6 +23,7 @@ export function registerCredentialsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/credentials",
+      operationId: "listCredentials",
       tags: ["credentials"],
       summary: "The caller's provider's credentials",
       description: "A telerad user with a provider: its credentials, newest first, with their status and whether each counts today (`current`).",
@@ -41,6 +42,7 @@ export function registerCredentialsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/credentials",
+      operationId: "addCredential",
       tags: ["credentials"],
       summary: "Add a credential with its document",
       description: `A telerad user with a provider adds a credential for it, pending until an admin verifies it. ${FIELDS}`,
@@ -63,6 +65,7 @@ export function registerCredentialsRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/credentials/{id}",
+      operationId: "updateCredential",
       tags: ["credentials"],
       summary: "Change a credential (and optionally replace its document)",
       description: `Every field is sent, as the form sends the whole credential; \`document\` only to replace it. Any change makes the credential pending again; no change writes nothing. Only the provider's own users. ${FIELDS}`,
@@ -86,6 +89,7 @@ export function registerCredentialsRoutes(app: Router) {
     createRoute({
       method: "delete",
       path: "/api/credentials/{id}",
+      operationId: "deleteCredential",
       tags: ["credentials"],
       summary: "Delete a credential and its document",
       middleware: [providerUser] as const,
@@ -107,6 +111,7 @@ export function registerCredentialsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/credentials/{id}/document",
+      operationId: "downloadCredentialDocument",
       tags: ["credentials"],
       summary: "Download a credential's document",
       description: "Admins and the provider's users only, always as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`).",

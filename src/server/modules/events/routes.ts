@@ -12,6 +12,7 @@ export function registerEventsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}/activity",
+      operationId: "listRequestActivity",
       tags: ["events"],
       summary: "A request's Activity, newest first: every event for the owning hospital and admins; a telerad user's own application's events only",
       request: { params: IdParams, query: RequestActivityQuery },
@@ -30,6 +31,7 @@ export function registerEventsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/admin/activity",
+      operationId: "listAllActivity",
       tags: ["admin", "events"],
       summary: "Every event, newest first (admin only), filtered by entity type, actor e-mail and a range of days",
       middleware: [adminOnly] as const,

@@ -12,6 +12,7 @@ export function registerMyProviderRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/provider/me",
+      operationId: "getMyProvider",
       tags: ["my-provider"],
       summary: "The signed-in telerad user's provider",
       middleware: [providerUser] as const,
@@ -28,6 +29,7 @@ export function registerMyProviderRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/provider/me",
+      operationId: "updateMyProvider",
       tags: ["my-provider"],
       summary: "Edit the signed-in telerad user's provider profile",
       description:

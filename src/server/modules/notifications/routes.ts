@@ -17,6 +17,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/me/notifications",
+      operationId: "getNotificationSettings",
       tags: ["notifications"],
       summary: "The signed-in user's mail preferences and digest time zone",
       middleware: [signedIn] as const,
@@ -29,6 +30,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/me/notifications",
+      operationId: "updateNotificationSettings",
       tags: ["notifications"],
       summary: "Switch kinds of mail on or off, or change the daily digest's time zone",
       description: "Security mail (confirmation, password reset) has no kind and is always sent.",
@@ -45,6 +47,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/notifications",
+      operationId: "listNotifications",
       tags: ["notifications"],
       summary: "The latest notifications of the signed-in user, and how many are unread",
       middleware: [signedIn] as const,
@@ -57,6 +60,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/notifications/{id}/read",
+      operationId: "markNotificationRead",
       tags: ["notifications"],
       summary: "Mark one notification read",
       request: { params: IdParams },
@@ -73,6 +77,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/notifications/read-all",
+      operationId: "markAllNotificationsRead",
       tags: ["notifications"],
       summary: "Mark every notification read",
       middleware: [signedIn] as const,
@@ -88,6 +93,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/unsubscribe",
+      operationId: "describeUnsubscribe",
       tags: ["notifications"],
       summary: "What an unsubscribe link would switch off (no sign-in)",
       request: { query: UnsubscribeQuery },
@@ -100,6 +106,7 @@ export function registerNotificationsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/unsubscribe",
+      operationId: "unsubscribe",
       tags: ["notifications"],
       summary: "Switch off the kind of mail an unsubscribe link names (no sign-in; RFC 8058 one-click)",
       description: "The signed token in the query is the authority: mail clients POST `List-Unsubscribe=One-Click` without an Origin, and the body is ignored.",

@@ -10,6 +10,7 @@ export function registerProfilesRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/me",
+      operationId: "getMe",
       tags: ["profiles"],
       summary: "The signed-in user and profile",
       middleware: [signedIn] as const,
@@ -22,6 +23,7 @@ export function registerProfilesRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/me",
+      operationId: "updateMe",
       tags: ["profiles"],
       summary: "Change the signed-in user's name",
       request: { body: jsonBody(UpdateMeInput) },

@@ -15,6 +15,7 @@ export function registerProvidersRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/providers",
+      operationId: "searchProviders",
       tags: ["providers"],
       summary: "Search the provider directory (paged)",
       description:
@@ -30,6 +31,7 @@ export function registerProvidersRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/providers/verified",
+      operationId: "listVerifiedProviders",
       tags: ["providers"],
       summary: "Verified providers (pinned first, then rating), at most 12",
       request: { query: VerifiedProvidersQuery },
@@ -42,6 +44,7 @@ export function registerProvidersRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/providers/featured",
+      operationId: "listFeaturedProviders",
       tags: ["providers"],
       summary: "Home page top rated providers: pinned, then verified, then rating; at most 6",
       responses: { 200: json(ProviderListSchema, "Featured providers") },
@@ -53,6 +56,7 @@ export function registerProvidersRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/providers/{slugOrId}",
+      operationId: "getProvider",
       tags: ["providers"],
       summary: "One provider by slug, or by id",
       request: { params: SlugOrIdParams },

@@ -11,6 +11,7 @@ export function registerQuestionsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}/questions",
+      operationId: "listQuestions",
       tags: ["questions"],
       summary: "A request's questions and answers, as the caller may see them",
       description:
@@ -25,6 +26,7 @@ export function registerQuestionsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/requests/{id}/questions",
+      operationId: "askQuestion",
       tags: ["questions"],
       summary: "Ask a question about an open request",
       description: `A telerad user with a provider, while the request is OPEN and before its deadline; at most 10 unanswered questions per provider per request. The hospital is notified by e-mail.`,
@@ -49,6 +51,7 @@ export function registerQuestionsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/questions/{id}/answer",
+      operationId: "answerQuestion",
       tags: ["questions"],
       summary: "Publish the answer to a question (owning hospital or admin)",
       description:

@@ -19,6 +19,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests",
+      operationId: "searchRequests",
       tags: ["requests"],
       summary: "Search requests (masked by role; anonymous callers get 3 country-only teasers)",
       request: { query: RequestSearchQuery },
@@ -31,6 +32,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/requests",
+      operationId: "createRequest",
       tags: ["requests"],
       summary: "Create a request (admin or hospital)",
       middleware: [requestWriter] as const,
@@ -50,6 +52,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/requests/{id}",
+      operationId: "getRequest",
       tags: ["requests"],
       summary: "One request, as the caller's role may see it",
       request: { params: IdParams },
@@ -62,6 +65,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/requests/{id}",
+      operationId: "updateRequest",
       tags: ["requests"],
       summary: "Update the supplied fields (admin, or the owning hospital)",
       middleware: [requestWriter] as const,
@@ -76,6 +80,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "delete",
       path: "/api/requests/{id}",
+      operationId: "deleteRequest",
       tags: ["requests"],
       summary: "Delete a request and its applications (admin, or the owning hospital)",
       middleware: [requestWriter] as const,
@@ -92,6 +97,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/requests/{id}/close",
+      operationId: "closeRequest",
       tags: ["requests"],
       summary: "Close a request and notify its applicants (admin, or the owning hospital)",
       middleware: [requestWriter] as const,
@@ -105,6 +111,7 @@ export function registerRequestsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/requests/{id}/reopen",
+      operationId: "reopenRequest",
       tags: ["requests"],
       summary: "Reopen a request (admin, or the owning hospital). A request past its deadline needs a new future deadline, else 409.",
       middleware: [requestWriter] as const,

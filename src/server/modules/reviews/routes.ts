@@ -12,6 +12,7 @@ export function registerReviewsRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/providers/{slugOrId}/reviews",
+      operationId: "listProviderReviews",
       tags: ["reviews"],
       summary: "A provider's visible reviews, newest first, with its rating and counts",
       description:
@@ -26,6 +27,7 @@ export function registerReviewsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/applications/{id}/review",
+      operationId: "reviewProvider",
       tags: ["reviews"],
       summary: "Review the provider of an awarded application (the owning hospital, once)",
       description:
@@ -51,6 +53,7 @@ export function registerReviewsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/reviews/{id}/reply",
+      operationId: "replyToReview",
       tags: ["reviews"],
       summary: "Reply to a review of your provider (once)",
       description: "A telerad user of the reviewed provider posts its one public reply (10 to 2000 characters).",
@@ -75,6 +78,7 @@ export function registerReviewsRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/admin/reviews/{id}/hide",
+      operationId: "hideReview",
       tags: ["reviews", "admin"],
       summary: "Hide a review, with a reason (admins)",
       description:

@@ -11,6 +11,7 @@ export function registerSavedSearchesRoutes(app: Router) {
     createRoute({
       method: "get",
       path: "/api/saved-searches",
+      operationId: "listSavedSearches",
       tags: ["saved-searches"],
       summary: "The signed-in user's saved searches, oldest first",
       middleware: [signedIn] as const,
@@ -23,6 +24,7 @@ export function registerSavedSearchesRoutes(app: Router) {
     createRoute({
       method: "post",
       path: "/api/saved-searches",
+      operationId: "createSavedSearch",
       tags: ["saved-searches"],
       summary: "Save the current search of the board (`requests`) or the directory (`providers`)",
       description:
@@ -46,6 +48,7 @@ export function registerSavedSearchesRoutes(app: Router) {
     createRoute({
       method: "patch",
       path: "/api/saved-searches/{id}",
+      operationId: "updateSavedSearch",
       tags: ["saved-searches"],
       summary: "Rename a saved search or change how often it alerts",
       request: { params: IdParams, body: jsonBody(UpdateSavedSearchInput) },
@@ -67,6 +70,7 @@ export function registerSavedSearchesRoutes(app: Router) {
     createRoute({
       method: "delete",
       path: "/api/saved-searches/{id}",
+      operationId: "deleteSavedSearch",
       tags: ["saved-searches"],
       summary: "Delete a saved search",
       request: { params: IdParams },
