@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { licensedInLine } from "@/shared/policy/credential-facts";
 import { countryName } from "@/shared/reference/countries";
-import { CountryFlag } from "@/web/components/country-flag";
+import { CountryFlag, CountryLabel } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { SignUpButtons } from "@/web/components/sign-up-buttons";
@@ -135,7 +135,7 @@ export function ProviderCard({ provider, locked = false }: { provider: ProviderS
           <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
             <MapPin aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Headquarters: </span>
-            {countryName(provider.hqCountry)}
+            <CountryLabel code={provider.hqCountry} />
           </p>
           <LicensedInLine countries={provider.licensedIn} />
           <div className="mt-2 flex flex-wrap gap-1.5">
