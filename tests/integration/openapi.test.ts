@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await startTestApp({ APP_URL: "https://marketplace.radbridge.test" });
   doc = await (await t.request("GET", "/api/openapi.json")).json();
   // Inside the project, so the generated client resolves openapi-fetch and TypeScript from node_modules.
+  fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
   dir = fs.mkdtempSync(path.join(root, ".tmp/api-client-"));
 });
 afterAll(async () => {

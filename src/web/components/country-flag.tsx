@@ -3,7 +3,7 @@ import { languageFlagCountry, languageName } from "@/shared/reference/languages"
 import { cn } from "@/web/lib/utils";
 
 /**
- * A flag image (public/flags, see vite.config.ts). `label` names it for screen readers and as a tooltip;
+ * A flag image, `/flags/XX.svg` as the build emits it (vite.config.ts). `label` names it for screen readers and as a tooltip;
  * without one it is decorative, for a flag written beside its name.
  */
 export function Flag({ code, label, title, className }: { code: string; label?: string; title?: string; className?: string }) {

@@ -11,7 +11,7 @@ import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
-import { Input, } from "@/web/components/ui/input";
+import { Input } from "@/web/components/ui/input";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { providerQueries } from "@/web/features/providers";
 import { focusElement, useDebounced, useErrorToast } from "./admin-bits";
