@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { CREDENTIAL_TYPES } from "@/shared/policy/credentials";
 import { COUNTRIES } from "@/shared/reference";
+import { CountrySelect } from "@/web/components/country-select";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { fileHint } from "./format";
@@ -20,7 +21,6 @@ export type TextName = Exclude<keyof CredentialValues, "document" | "type" | "co
 type Form = UseFormReturn<CredentialValues>;
 
 /** Selects marked invalid get the inputs' red border. */
-const INVALID = "aria-[invalid=true]:border-destructive";
 const errorOf = (form: Form, name: keyof CredentialValues) => form.formState.errors[name]?.message;
 
 /** One text or date input with its label, hint and error. */
@@ -41,7 +41,7 @@ export function KindFields({ form, prefix }: { form: Form; prefix: string }) {
   return (
     <>
       <Field id={`${prefix}-type`} label="Type" error={typeError}>
-        <NativeSelect className={INVALID} {...fieldProps(`${prefix}-type`, typeError)} {...form.register("type")}>
+        <NativeSelect {...fieldProps(`${prefix}-type`, typeError)} {...form.register("type")}>
           <option value="">Choose a type</option>
           {Object.entries(CREDENTIAL_TYPES).map(([value, label]) => (
             <option key={value} value={value}>
@@ -51,14 +51,13 @@ export function KindFields({ form, prefix }: { form: Form; prefix: string }) {
         </NativeSelect>
       </Field>
       <Field id={`${prefix}-country`} label="Country" error={countryError}>
-        <NativeSelect className={INVALID} {...fieldProps(`${prefix}-country`, countryError)} {...form.register("country")}>
-          <option value="">Choose a country</option>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <CountrySelect
+          {...fieldProps(`${prefix}-country`, countryError)}
+          {...form.register("country")}
+          countries={COUNTRIES}
+          emptyLabel="Choose a country"
+          selected={form.watch("country")}
+        />
       </Field>
     </>
   );
