@@ -121,7 +121,12 @@ export function boardPath(): string {
 }
 
 export const myApplicationsPath = () =>
-  `/api/me/applications${query({ status: chance(0.3) ? pick(ADMIN_APPLICATION_STATUSES) : undefined, page: chance(0.8) ? 1 : 2, pageSize: 10 })}`;
+  `/api/me/applications${query({
+    q: chance(0.3) ? requestText() : undefined,
+    status: chance(0.3) ? pick(ADMIN_APPLICATION_STATUSES) : undefined,
+    page: chance(0.8) ? 1 : 2,
+    pageSize: 10,
+  })}`;
 
 export const requestApplicationsPath = (requestId: string) =>
   `/api/requests/${requestId}/applications${query({ status: chance(0.3) ? pick(ADMIN_APPLICATION_STATUSES) : undefined, page: 1, pageSize: 20 })}`;
@@ -131,8 +136,14 @@ const personText = () => pick([pick(FIRST_NAMES), pick(LAST_NAMES), "bench-hospi
 export const adminUsersPath = () =>
   `/api/admin/profiles${query({ q: chance(0.4) ? personText() : undefined, role: chance(0.3) ? pick(["hospital", "telerad", "admin", "basic"]) : undefined, page: page(), pageSize: 10 })}`;
 export const adminRequestsPath = () => `/api/admin/requests${query({ q: chance(0.4) ? requestText() : undefined, page: page(), pageSize: 10 })}`;
+/** The admin's applications: a request's or a provider's words now and then. */
 export const adminApplicationsPath = () =>
-  `/api/admin/applications${query({ status: chance(0.5) ? pick(ADMIN_APPLICATION_STATUSES) : undefined, page: page(), pageSize: 10 })}`;
+  `/api/admin/applications${query({
+    q: chance(0.3) ? (chance(0.5) ? requestText() : providerText()) : undefined,
+    status: chance(0.5) ? pick(ADMIN_APPLICATION_STATUSES) : undefined,
+    page: page(),
+    pageSize: 10,
+  })}`;
 export const adminProvidersPath = () =>
   `/api/admin/providers${query({
     query: chance(0.4) ? providerText() : undefined,

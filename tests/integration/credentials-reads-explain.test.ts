@@ -1,9 +1,9 @@
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
 import { type TestApp, startTestApp } from "./harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentFactsOf, licenceCountriesQuery } from "@/server/modules/credentials/facts-repo";
+import { currentFactsOf } from "@/server/modules/credentials/facts-repo";
 import { expiringWithin } from "@/server/modules/credentials/reminders-repo";
-import { matchesQuery, pageQuery } from "@/server/modules/providers/repo";
+import { matchesOnceQuery, matchesQuery, pageQuery } from "@/server/modules/providers/repo";
 import { searchFilter } from "@/server/modules/providers/service";
 import { ProviderSearchQuery } from "@/shared/contracts/providers";
 import * as make from "../support/factories";
@@ -38,9 +38,9 @@ describe("EXPLAIN of the credential reads", () => {
 
   it("reads a page's licence countries and a profile's facts through credentials_provider_idx", async () => {
     const db = t.services.database.db;
-    const ids = ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"];
-    expectIndexed(await explain(t, licenceCountriesQuery(db, ids, today)), ["credentials_provider_idx"]);
-    expectIndexed(await explain(t, currentFactsOf(db, ids[0]!, today)), ["credentials_provider_idx"]);
+    expectIndexed(await explain(t, pageQuery(db, filter(""), "pinned", 12, 0, "index", today)), ["credentials_provider_idx"]);
+    expectIndexed(await explain(t, matchesOnceQuery(db, filter("hqCountry=DE"), "pinned", 12, 0, today)), ["credentials_provider_idx"]);
+    expectIndexed(await explain(t, currentFactsOf(db, "00000000-0000-4000-8000-000000000001", today)), ["credentials_provider_idx"]);
   });
 
   it("finds the credentials to remind through credentials_verified_expiry_idx", async () => {

@@ -24,13 +24,14 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean } = {},
+  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean; embedded?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `rb-test-${randomUUID()}`);
   // PGlite apps always have a database of their own; on PostgreSQL, a test that reads a whole table
-  // (the mail outbox) asks for one so other test files cannot touch its rows.
-  const ownDatabase = opts.ownDatabase && TEST_DATABASE_URL ? await createDatabase(TEST_DATABASE_URL) : undefined;
-  const databaseUrl = ownDatabase?.url ?? TEST_DATABASE_URL;
+  // (the mail outbox) asks for one so other test files cannot touch its rows. `embedded`: PGlite even when
+  // TEST_DATABASE_URL is set, for a test that must hold on both databases.
+  const ownDatabase = opts.ownDatabase && TEST_DATABASE_URL && !opts.embedded ? await createDatabase(TEST_DATABASE_URL) : undefined;
+  const databaseUrl = opts.embedded ? undefined : (ownDatabase?.url ?? TEST_DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: dataDir,
     APP_URL: "http://localhost:3999",

@@ -7,17 +7,17 @@
 import { type TestApp, startTestApp } from "./harness";
 import * as make from "../support/factories";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { adminProvidersMatches, adminProvidersQuery } from "@/server/modules/admin/providers-repo";
+import { adminApplicationsMatches, adminApplicationsMatchesOnce, adminApplicationsPageQuery } from "@/server/modules/admin/applications-repo";
+import { adminProvidersMatches, adminProvidersMatchesOnce, adminProvidersQuery } from "@/server/modules/admin/providers-repo";
+import { profilesMatches, profilesMatchesOnce, profilesPageQuery } from "@/server/modules/admin/repo";
+import { adminRequestsMatches, adminRequestsMatchesOnce, adminRequestsPageQuery } from "@/server/modules/admin/requests-repo";
 import {
-  adminApplicationsMatches,
-  adminApplicationsPageQuery,
-  adminRequestsMatches,
-  adminRequestsPageQuery,
-  profilesMatches,
-  profilesPageQuery,
-} from "@/server/modules/admin/repo";
-import { providerApplicationsMatches, providerApplicationsQuery } from "@/server/modules/applications/repo";
-import { type RequestFilter, requestMatchesQuery, requestPageQuery, textMatches } from "@/server/modules/requests/repo";
+  providerApplicationsMatches,
+  providerApplicationsMatchesOnce,
+  providerApplicationsQuery,
+  tenderApplicationsQuery,
+} from "@/server/modules/applications/repo";
+import { type RequestFilter, requestMatchesOnceQuery, requestMatchesQuery, requestPageQuery, textMatches } from "@/server/modules/requests/repo";
 import { events, tenders } from "@/server/db/schema";
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
@@ -53,11 +53,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("the request board", () => {
-  it.each([
-    ["public", "tenders_search_public_trgm"],
-    ["all", "tenders_search_all_trgm"],
-  ] as const)("matches the %s search text through %s", async (scope, index) => {
-    expectIndexed(await explain(t, db().select({ id: tenders.id }).from(tenders).where(textMatches(scope, "overnight"))), [index]);
+  it.each(["public", "all"] as const)("matches the %s words through tenders_filters_gin", async (scope) => {
+    expectIndexed(await explain(t, db().select({ id: tenders.id }).from(tenders).where(textMatches(scope, "overnight"))), ["tenders_filters_gin"]);
   });
 
   const open = { status: "OPEN" } as const;
@@ -70,6 +67,7 @@ describe("the request board", () => {
   ])("reads %s and its total without a sequential scan", async (_, filter) => {
     for (const sort of ["deadlineAsc", "newest", "budget", "responses"] as const) {
       expectIndexed(await explain(t, requestPageQuery(db(), filter, sort, 1, 10)), ["tenders_"]);
+      expectIndexed(await explain(t, requestMatchesOnceQuery(db(), filter, sort, 1, 10)), ["tenders_"]);
     }
     expectIndexed(await explain(t, requestMatchesQuery(db(), filter).limit(1001)), ["tenders_"]);
   });
@@ -85,8 +83,24 @@ describe("the request board", () => {
 
 describe("My Applications", () => {
   it.each([undefined, "AWARDED"] as const)("reads a provider's applications (status %s) and counts them through an index", async (status) => {
-    expectIndexed(await explain(t, providerApplicationsQuery(db(), providerId, { status, page: 1, pageSize: 20 })), ["applications_"]);
-    expectIndexed(await explain(t, providerApplicationsMatches(db(), providerId, status).limit(1001)), ["applications_provider_idx", "applications_status_created_idx"]);
+    const f = { providerId, status };
+    expectIndexed(await explain(t, providerApplicationsQuery(db(), f, 21, 0)), ["applications_"]);
+    expectIndexed(await explain(t, providerApplicationsMatchesOnce(db(), f, 21, 0), { bitmap: true }), ["applications_provider_idx", "applications_status_created_idx"]);
+    expectIndexed(await explain(t, providerApplicationsMatches(db(), f).limit(1001)), ["applications_provider_idx", "applications_status_created_idx"]);
+  });
+
+  it("searches a provider's applications by the words of their requests through indexes", async () => {
+    const f = { providerId, q: "overnight" };
+    for (const query of [providerApplicationsMatchesOnce(db(), f, 21, 0), providerApplicationsQuery(db(), f, 21, 0)]) {
+      expectIndexed(await explain(t, query, { bitmap: true }), ["tenders_filters_gin"]);
+    }
+  });
+});
+
+describe("a request's applications", () => {
+  it("reads the page and the counts by status through applications_tender_created_idx", async () => {
+    const [tender] = await make.requestsInBulk(t, 1);
+    expectIndexed(await explain(t, tenderApplicationsQuery(db(), tender!.id, { page: 1, pageSize: 20 })), ["applications_tender_created_idx"]);
   });
 });
 
@@ -94,13 +108,15 @@ describe("the admin lists", () => {
   it("reads users newest first, by role and by text, through indexes", async () => {
     expectIndexed(await explain(t, profilesPageQuery(db(), {}, 21, 0), { noSort: true }), ["profiles_created_idx"]);
     expectIndexed(await explain(t, profilesMatches(db(), { role: "hospital" }).limit(1001)), ["profiles_role_idx"]);
-    expectIndexed(await explain(t, profilesPageQuery(db(), { q: "example.test" }, 21, 0)), ["profiles_search_trgm", "profiles_created_idx"]);
-    expectIndexed(await explain(t, profilesMatches(db(), { q: "example.test" }).limit(1001)), ["profiles_search_trgm"]);
+    expectIndexed(await explain(t, profilesPageQuery(db(), { q: "example.test" }, 21, 0)), ["profiles_search_gin", "profiles_created_idx"]);
+    expectIndexed(await explain(t, profilesMatchesOnce(db(), { q: "example.test" }, 21, 0)), ["profiles_search_gin"]);
+    expectIndexed(await explain(t, profilesMatches(db(), { q: "example.test" }).limit(1001)), ["profiles_search_gin"]);
   });
 
   it("reads requests newest first and by text through indexes", async () => {
     expectIndexed(await explain(t, adminRequestsPageQuery(db(), {}, 21, 0), { noSort: true }), ["tenders_created_idx"]);
-    expectIndexed(await explain(t, adminRequestsMatches(db(), { q: "overnight" }).limit(1001)), ["tenders_search_all_trgm"]);
+    expectIndexed(await explain(t, adminRequestsMatches(db(), { q: "overnight" }).limit(1001)), ["tenders_filters_gin"]);
+    expectIndexed(await explain(t, adminRequestsMatchesOnce(db(), { q: "overnight" }, 21, 0)), ["tenders_filters_gin"]);
   });
 
   it("reads applications newest first, by status, through indexes", async () => {
@@ -113,10 +129,18 @@ describe("the admin lists", () => {
     expectIndexed(await explain(t, adminApplicationsMatches(db(), { status: "SUBMITTED" }).limit(1001)), ["applications_status_created_idx"]);
   });
 
+  it("searches applications by the words of their requests and providers through applications_search_gin", async () => {
+    const f = { q: "overnight" } as const;
+    expectIndexed(await explain(t, adminApplicationsMatches(db(), f).limit(1001), { bitmap: true }), ["applications_search_gin"]);
+    expectIndexed(await explain(t, adminApplicationsMatchesOnce(db(), f, 21, 0), { bitmap: true }), ["applications_search_gin"]);
+    expectIndexed(await explain(t, adminApplicationsPageQuery(db(), f, 21, 0), { noSort: true }), ["applications_created_idx", "applications_status_created_idx"]);
+  });
+
   it("reads providers in the admin order and by name from indexes", async () => {
     expectIndexed(await explain(t, adminProvidersQuery(db(), {}, "admin", 21, 0)), ["providers_admin_order_idx"]);
     expectIndexed(await explain(t, adminProvidersQuery(db(), {}, "name", 21, 0), { noSort: true }), ["providers_name_idx"]);
-    expectIndexed(await explain(t, adminProvidersMatches(db(), { query: "provider" }).limit(1001)), ["providers_name_trgm", "providers_description_trgm"]);
+    expectIndexed(await explain(t, adminProvidersMatches(db(), { query: "provider" }).limit(1001)), ["providers_filters_gin"]);
+    expectIndexed(await explain(t, adminProvidersMatchesOnce(db(), { query: "provider" }, "admin", 21, 0)), ["providers_filters_gin"]);
     expectIndexed(await explain(t, adminProvidersMatches(db(), { hqCountry: ["DE"] }).limit(1001)), ["providers_hq_country_idx"]);
   });
 });

@@ -53,15 +53,23 @@ describe("GET /api/providers", () => {
     expect(new Date(profile.createdAt).toISOString()).toBe(profile.createdAt);
   });
 
-  it("finds by partial description text", async () => {
-    const body = await search(`query=${descTok.slice(2, 12)}`);
-    expect(mine(body)).toEqual(["Delta"]);
-    expect(body.total).toBe(1);
+  it("finds a word of the description, whole or by its beginning, but not a string inside a word", async () => {
+    for (const text of [descTok, descTok.slice(0, 8), descTok.toUpperCase()]) {
+      const body = await search(`query=${text}`);
+      expect(mine(body), text).toEqual(["Delta"]);
+      expect(body.total).toBe(1);
+    }
+    expect((await search(`query=${descTok.slice(2, 12)}`)).total).toBe(0);
   });
 
-  it("treats LIKE wildcards in the query literally", async () => {
-    const body = await search(`query=${encodeURIComponent(`${tok}%Alpha`)}`);
-    expect(body.total).toBe(0);
+  it("needs every word of the text, in any order, and takes punctuation for a space, never for a wildcard", async () => {
+    expect(mine(await search(`query=${encodeURIComponent(`alpha ${tok}`)}`))).toEqual(["Alpha"]);
+    expect(mine(await search(`query=${encodeURIComponent(`${tok}%Alpha`)}`))).toEqual(["Alpha"]);
+    expect((await search(`query=${encodeURIComponent(`${tok} Zulu`)}`)).total).toBe(0);
+    expect((await search(`query=${encodeURIComponent(`%${tok.slice(3)}`)}`)).total).toBe(0);
+    expect((await search(`query=${encodeURIComponent(`${tok.slice(0, 4)}_`)}`)).total).toBeGreaterThanOrEqual(4);
+    // A text without a letter or digit names nothing.
+    expect((await search(`query=${encodeURIComponent("%_-")}`)).total).toBe(0);
   });
 
   it("matches the HQ country by name or code, a served country exactly, and a modality exactly", async () => {

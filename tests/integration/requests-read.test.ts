@@ -263,8 +263,10 @@ describe("GET /api/requests filters, sorts and paging", () => {
     expect(kingdom.body.data.map((r: { id: string }) => r.id)).toContain(ids.b);
     const uae = await get("basic", "/api/requests?q=uae&after=2090-02-28T23:59:59Z&before=2090-03-01T00:00:01Z");
     expect(uae.body.data.map((r: { id: string }) => r.id)).toContain(ids.a);
-    // q does not treat % or _ as wildcards.
-    expect((await get("basic", `/api/requests?q=${stag}%25`)).body.total).toBe(0);
+    // q matches words and their beginnings, never a string inside a word, and % or _ are no wildcards.
+    expect((await get("basic", `/api/requests?q=${stag.slice(0, -2)}`)).body.total).toBe(5);
+    expect((await get("basic", `/api/requests?q=%25${stag.slice(2)}`)).body.total).toBe(0);
+    expect((await get("basic", `/api/requests?q=${stag.slice(2)}`)).body.total).toBe(0);
   });
 
   it("pages in SQL with total, hasNext and hasPrev, at most 100 per page", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,7 +47,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ?? "memory://";
   if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -70,13 +70,16 @@ export const providers = pgTable(
     updatedAt: now("updated_at"),
   },
   (t) => [
-    index("providers_regions_gin").using("gin", t.regionsServed),
-    index("providers_modalities_gin").using("gin", t.modalities),
-    index("providers_price_models_gin").using("gin", t.priceModels),
-    index("providers_languages_gin").using("gin", t.languages),
-    index("providers_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("providers_description_trgm").using("gin", sql`${t.description} gin_trgm_ops`),
-    index("providers_hq_country_idx").on(t.hqCountry),
+    // The directory's filters in one GIN index, whose scan intersects them itself (the words of the generated
+    // `search` document, migration 0008, and the list filters), and the same for each of its two lists.
+    index("providers_filters_gin").using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels),
+    index("providers_filters_verified_gin")
+      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels)
+      .where(sql`${t.verified}`),
+    index("providers_filters_unverified_gin")
+      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels)
+      .where(sql`not ${t.verified}`),
+    index("providers_hq_country_idx").on(t.hqCountry, t.verified),
     index("providers_pinned_rating_idx").on(t.pinned.desc(), t.rating.desc(), t.id),
     index("providers_verified_pinned_rating_idx").on(t.verified, t.pinned.desc(), t.rating.desc(), t.id),
     index("providers_name_idx").on(t.name, t.id),
@@ -121,7 +124,7 @@ export const profiles = pgTable(
     index("profiles_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("profiles_provider_idx").on(t.providerId),
     index("profiles_role_idx").on(t.role),
-    index("profiles_search_trgm").using("gin", sql`lower(coalesce(${t.name}, '') || ' ' || ${t.email}) gin_trgm_ops`),
+    index("profiles_search_gin").using("gin", sql`search`),
     check("profiles_role_check", sql`${t.role} in ('basic','telerad','hospital','admin')`),
   ],
 );
@@ -168,14 +171,12 @@ export const tenders = pgTable(
     index("tenders_status_deadline_idx").on(t.status, t.deadline, t.id),
     index("tenders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("tenders_country_idx").on(t.country),
-    index("tenders_modalities_gin").using("gin", t.modalities),
     index("tenders_hospital_idx").on(t.hospitalId),
     index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast(), t.id),
     index("tenders_responses_idx").on(t.responseCount.desc().nullsFirst(), t.id),
     index("tenders_deadline_idx").on(t.deadline, t.id),
-    // The board's text search, one column each: what a provider may search, and what hospitals and admins may.
-    index("tenders_search_public_trgm").using("gin", sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
-    index("tenders_search_all_trgm").using("gin", sql`lower(${t.title} || ' ' || ${t.facility} || ' ' || ${t.description}) gin_trgm_ops`),
+    // The board's text (the generated `search` document, migration 0008) and modality filters in one GIN index.
+    index("tenders_filters_gin").using("gin", sql`search`, t.modalities),
     check("tenders_status_check", sql`${t.status} in ('OPEN','CLOSED')`),
     check("tenders_volume_check", sql`${t.volumesPerMonth} >= 0`),
     check(
@@ -223,6 +224,9 @@ export const applications = pgTable(
     index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admins' search: the words of the request's title and facility and of the provider's name, kept by triggers
+    // (migration 0008) in the `search` column, which is not declared here (see db/word-search.ts).
+    index("applications_search_gin").using("gin", sql`search`),
     check("applications_price_check", sql`${t.pricePerCt} >= 0.01`),
     check("applications_quality_check", sql`${t.qualityScore} between 0 and 10`),
     check(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROLES } from "../policy/roles";
 import { toCountryCode } from "../reference/countries";
 import { listParam, pageSchema, pagingQuery } from "./common";
+import { ProviderSchema } from "./providers";
 
 /** Spec §9: the admin provider list shows 20 per page; the other admin lists use the same size. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -92,13 +93,20 @@ export const AdminApplicationRowSchema = z.object({
 export type AdminApplicationRow = z.infer<typeof AdminApplicationRowSchema>;
 export const AdminApplicationPageSchema = pageSchema(AdminApplicationRowSchema);
 
+/** GET /api/admin/applications: q matches the words of the request (title, facility, description) or of the provider (name, description). */
 export const AdminApplicationsQuery = z.object({
+  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
   status: z.enum(ADMIN_APPLICATION_STATUSES, { error: "status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN" }).optional(),
   ...pagingQuery(ADMIN_PAGE_SIZE),
 });
 export type AdminApplicationsQuery = z.infer<typeof AdminApplicationsQuery>;
 
 // ---- providers --------------------------------------------------------------
+
+/** A row of /admin/providers and of the dashboard's Provider Management: what the tables show, not the whole profile. */
+export const AdminProviderRowSchema = ProviderSchema.pick({ id: true, slug: true, name: true, hqCountry: true, rating: true, reviewCount: true, verified: true, pinned: true });
+export type AdminProviderRow = z.infer<typeof AdminProviderRowSchema>;
+export const AdminProviderPageSchema = pageSchema(AdminProviderRowSchema);
 
 export const ADMIN_PROVIDER_SORTS = ["admin", "name"] as const;
 

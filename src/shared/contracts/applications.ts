@@ -136,7 +136,9 @@ export const MyApplicationSchema = ApplicationSchema.extend({
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 export const MyApplicationPageSchema = pageSchema(MyApplicationSchema);
 export type MyApplicationPage = z.infer<typeof MyApplicationPageSchema>;
+/** GET /api/me/applications: q matches the words of the request's title or description, or a country it names. */
 export const MyApplicationsQuery = z.object({
+  q: z.string().trim().max(200, "The search text must be at most 200 characters").optional(),
   status: ApplicationStatusSchema.optional(),
   ...pagingQuery(10),
 });

@@ -1,3 +1,4 @@
+import { nameMatchesWords, wordsOf } from "./words";
 export interface Country {
   code: string;
   name: string;
@@ -84,10 +85,13 @@ export function toCountryCode(input: string): string | undefined {
   return byName?.code ?? ALIASES.get(lower);
 }
 
-/** Country codes a free-text query names: the code itself, an alias, or any English name containing it. */
+/**
+ * Country codes a free-text query names: the code itself, an alias, or an English name whose words the query's
+ * words begin ("ger" names Germany, "united k" the United Kingdom; "many" names nothing).
+ */
 export function countriesNamedBy(text: string): string[] {
-  const lower = text.toLowerCase();
-  const codes = new Set(COUNTRIES.filter((c) => c.name.toLowerCase().includes(lower)).map((c) => c.code));
+  const words = wordsOf(text);
+  const codes = new Set(COUNTRIES.filter((c) => nameMatchesWords(c.name, words)).map((c) => c.code));
   const exact = toCountryCode(text);
   if (exact) codes.add(exact);
   return [...codes];

@@ -1,9 +1,11 @@
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AdminProviderRow } from "@/shared/contracts/admin";
 import type { Provider } from "@/shared/contracts/providers";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
-import { boundedTotal } from "../../db/counting";
+import { matchesOnceQuery, searchPage } from "../../db/search-page";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
-import { containsPattern } from "../../db/contains-pattern";
+import { matchesWords } from "../../db/word-search";
 import { toProvider } from "../providers/repo";
 
 export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, "id" | "createdAt" | "updatedAt">>;
@@ -16,30 +18,51 @@ export interface AdminProviderFilter {
 
 function conditionFor(filter: AdminProviderFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (filter.query) {
-    const pattern = containsPattern(filter.query);
-    where.push(or(ilike(providers.name, pattern), ilike(providers.description, pattern))!);
-  }
+  if (filter.query) where.push(matchesWords(providers, filter.query));
   if (filter.hqCountry?.length) where.push(inArray(providers.hqCountry, filter.hqCountry));
   return where.length ? and(...where) : undefined;
 }
 
+type Sorted = Record<"pinned" | "verified" | "name" | "id", AnyPgColumn>;
+
 /** Spec §7 admin list: pinned desc, verified desc, name asc; or by name for the dashboard. The order is written as the indexes are built. */
-const adminOrder = (sort: "admin" | "name") =>
+const adminOrder = (sort: "admin" | "name", from: Sorted = providers) =>
   sort === "name"
-    ? [asc(providers.name), asc(providers.id)]
-    : [sql`${providers.pinned} desc nulls last`, sql`${providers.verified} desc nulls last`, asc(providers.name), asc(providers.id)];
+    ? [asc(from.name), asc(from.id)]
+    : [sql`${from.pinned} desc nulls last`, sql`${from.verified} desc nulls last`, asc(from.name), asc(from.id)];
+
+/** What the admins' tables show of a provider. */
+const rowColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  name: providers.name,
+  hqCountry: providers.hqCountry,
+  rating: providers.rating,
+  reviewCount: providers.reviewCount,
+  verified: providers.verified,
+  pinned: providers.pinned,
+};
 
 /** One page of the admin list (exported so tests can EXPLAIN it). */
 export function adminProvidersQuery(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
-  return db.select().from(providers).where(conditionFor(filter)).orderBy(...adminOrder(sort)).limit(limit).offset(offset);
+  return db.select(rowColumns).from(providers).where(conditionFor(filter)).orderBy(...adminOrder(sort)).limit(limit).offset(offset);
 }
 
 export const adminProvidersMatches = (db: Db, filter: AdminProviderFilter) => db.select({ one: sql`1` }).from(providers).where(conditionFor(filter));
 
+/** At most EXACT_TOTAL_LIMIT + 1 matches read once and the page sorted from them (exported so tests can EXPLAIN it). */
+export const adminProvidersMatchesOnce = (db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) =>
+  matchesOnceQuery(db, rowColumns, providers, conditionFor(filter), (m) => adminOrder(sort, m), limit, offset);
+
 export async function listProviders(db: Db, filter: AdminProviderFilter, sort: "admin" | "name", limit: number, offset: number) {
-  const [rows, count] = await Promise.all([adminProvidersQuery(db, filter, sort, limit, offset), boundedTotal(db, adminProvidersMatches(db, filter))]);
-  return { rows: rows.map(toProvider), count };
+  const inOrder = () => adminProvidersQuery(db, filter, sort, limit, offset);
+  const { rows, total } = await searchPage<AdminProviderRow>(db, {
+    matches: adminProvidersMatches(db, filter),
+    inOrder,
+    fromMatches: () => adminProvidersMatchesOnce(db, filter, sort, limit, offset),
+    sortedMatches: inOrder,
+  });
+  return { rows, count: total };
 }
 
 export async function findProvider(db: Db | Tx, id: string): Promise<Provider | null> {

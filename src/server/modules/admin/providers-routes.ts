@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AdminProvidersQuery } from "@/shared/contracts/admin";
-import { FieldErrorBody, pageSchema } from "@/shared/contracts/common";
+import { AdminProviderPageSchema, AdminProvidersQuery } from "@/shared/contracts/admin";
+import { FieldErrorBody } from "@/shared/contracts/common";
 import { ProviderCreateSchema, ProviderUpdateSchema } from "@/shared/contracts/provider-fields";
 import { ProviderSchema } from "@/shared/contracts/providers";
 import { errorBody, json, jsonBody } from "../../http/openapi";
@@ -30,7 +30,7 @@ export function registerAdminProviderRoutes(app: Router) {
       tags: ["admin"],
       summary: "Providers with a count: query on name and description, hqCountry a list; pinned, verified, name (20 a page)",
       request: { query: AdminProvidersQuery },
-      responses: { 200: json(pageSchema(ProviderSchema), "One page of providers"), ...adminErrors },
+      responses: { 200: json(AdminProviderPageSchema, "One page of providers"), ...adminErrors },
     }),
     async (c) => c.json(await listAdminProviders(c.get("ctx"), c.get("actor"), c.req.valid("query")), 200),
   );

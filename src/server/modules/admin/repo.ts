@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { ADMIN_COUNTERS, type AdminApplicationRow, type AdminProfile, type AdminRequestRow, type AdminStats } from "@/shared/contracts/admin";
-import { countriesNamedBy } from "@/shared/reference/countries";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ADMIN_COUNTERS, type AdminProfile, type AdminStats } from "@/shared/contracts/admin";
 import type { Role } from "@/shared/policy/roles";
 import type { Db, Tx } from "../../db/client";
-import { containsPattern } from "../../db/contains-pattern";
-import { boundedTotal, tableTotal } from "../../db/counting";
-import { textMatches } from "../requests/repo";
+import { matchesWords } from "../../db/word-search";
+import { tableTotal } from "../../db/counting";
+import { columnsOf, matchesOnceQuery, searchPage } from "../../db/search-page";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 
 export async function countAll(db: Db): Promise<AdminStats> {
@@ -17,6 +17,7 @@ export async function countAll(db: Db): Promise<AdminStats> {
 
 // ---- profiles ---------------------------------------------------------------
 
+/** A user's profile as the admins' table shows it, less its provider's name (joined to the page). */
 const profileColumns = {
   id: profiles.id,
   userId: profiles.userId,
@@ -24,7 +25,6 @@ const profileColumns = {
   email: profiles.email,
   role: profiles.role,
   providerId: profiles.providerId,
-  providerName: providers.name,
   createdAt: profiles.createdAt,
 };
 
@@ -39,40 +39,70 @@ interface ProfileRow {
   createdAt: Date;
 }
 
-const toProfile = (r: ProfileRow): AdminProfile => ({ ...r, createdAt: r.createdAt.toISOString() });
+const toProfile = (r: ProfileRow): AdminProfile => ({
+  id: r.id,
+  userId: r.userId,
+  name: r.name,
+  email: r.email,
+  role: r.role,
+  providerId: r.providerId,
+  providerName: r.providerName,
+  createdAt: r.createdAt.toISOString(),
+});
 
 type ProfileFilter = { q?: string; role?: Role };
 
 function profilesWhere(filter: ProfileFilter) {
   const where: SQL[] = [];
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    // The expression of profiles_search_trgm (migration 0004).
-    where.push(sql`lower(coalesce(${profiles.name}, '') || ' ' || ${profiles.email}) like lower(${pattern})`);
-  }
+  if (filter.q) where.push(matchesWords(profiles, filter.q));
   if (filter.role) where.push(eq(profiles.role, filter.role));
   return where.length ? and(...where) : undefined;
 }
 
+type ProfileSorted = Record<"createdAt" | "id", AnyPgColumn>;
+const newestFirst = (from: ProfileSorted = profiles) => [desc(from.createdAt), desc(from.id)];
+
 /** A page of users, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
 export const profilesPageQuery = (db: Db, filter: ProfileFilter, limit: number, offset: number) =>
-  db
-    .select(profileColumns)
-    .from(profiles)
-    .leftJoin(providers, eq(providers.id, profiles.providerId))
-    .where(profilesWhere(filter))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(limit)
-    .offset(offset);
+  db.select(profileColumns).from(profiles).where(profilesWhere(filter)).orderBy(...newestFirst()).limit(limit).offset(offset);
 export const profilesMatches = (db: Db, filter: ProfileFilter) => db.select({ one: sql`1` }).from(profiles).where(profilesWhere(filter));
+export const profilesMatchesOnce = (db: Db, filter: ProfileFilter, limit: number, offset: number) =>
+  matchesOnceQuery(db, profileColumns, profiles, profilesWhere(filter), newestFirst, limit, offset);
+
+/** The page's users (and `counted`, when read from the matches) with their providers' names, joined to the page's rows only. */
+function withProviderNames<Row>(
+  db: Db,
+  query: ReturnType<typeof profilesPageQuery> | ReturnType<typeof profilesMatchesOnce>,
+  withCounted = false,
+): Promise<Row[]> {
+  const sub = query.as("page");
+  const page = sub as unknown as Record<keyof typeof profileColumns | "counted", AnyPgColumn>;
+  const counted: Record<string, AnyPgColumn> = withCounted ? { counted: page.counted } : {};
+  return db
+    .select({ ...columnsOf(page, profileColumns), providerName: providers.name, ...counted })
+    .from(sub)
+    .leftJoin(providers, eq(providers.id, page.providerId))
+    .orderBy(...newestFirst(page)) as unknown as Promise<Row[]>;
+}
 
 export async function listProfiles(db: Db, filter: ProfileFilter, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([profilesPageQuery(db, filter, limit, offset), boundedTotal(db, profilesMatches(db, filter))]);
-  return { rows: rows.map(toProfile), count };
+  const inOrder = () => withProviderNames<ProfileRow>(db, profilesPageQuery(db, filter, limit, offset));
+  const { rows, total } = await searchPage(db, {
+    matches: profilesMatches(db, filter),
+    inOrder,
+    fromMatches: () => withProviderNames<ProfileRow & { counted: number }>(db, profilesMatchesOnce(db, filter, limit, offset), true),
+    sortedMatches: inOrder,
+  });
+  return { rows: rows.map(toProfile), count: total };
 }
 
 export async function findProfileByUserId(db: Db | Tx, userId: string): Promise<AdminProfile | null> {
-  const [row] = await db.select(profileColumns).from(profiles).leftJoin(providers, eq(providers.id, profiles.providerId)).where(eq(profiles.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ ...profileColumns, providerName: providers.name })
+    .from(profiles)
+    .leftJoin(providers, eq(providers.id, profiles.providerId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return row ? toProfile(row) : null;
 }
 
@@ -99,80 +129,3 @@ export async function assignRole(
   return { before: target };
 }
 
-// ---- requests -----------------------------------------------------------------
-
-const effectiveStatus = sql<"OPEN" | "CLOSED">`case when ${tenders.status} = 'OPEN' and ${tenders.deadline} < now() then 'CLOSED' else ${tenders.status} end`;
-
-type AdminRequestFilter = { q?: string };
-
-function requestsWhere(filter: AdminRequestFilter) {
-  if (!filter.q) return undefined;
-  const codes = countriesNamedBy(filter.q);
-  return or(textMatches("all", filter.q), codes.length ? inArray(tenders.country, codes) : undefined);
-}
-
-/** A page of requests, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
-export const adminRequestsPageQuery = (db: Db, filter: AdminRequestFilter, limit: number, offset: number) =>
-  db
-    .select({ id: tenders.id, title: tenders.title, facility: tenders.facility, status: effectiveStatus, country: tenders.country, createdAt: tenders.createdAt })
-    .from(tenders)
-    .where(requestsWhere(filter))
-    .orderBy(desc(tenders.createdAt), asc(tenders.id))
-    .limit(limit)
-    .offset(offset);
-export const adminRequestsMatches = (db: Db, filter: AdminRequestFilter) => db.select({ one: sql`1` }).from(tenders).where(requestsWhere(filter));
-
-export async function listRequests(db: Db, filter: AdminRequestFilter, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([adminRequestsPageQuery(db, filter, limit, offset), boundedTotal(db, adminRequestsMatches(db, filter))]);
-  const data: AdminRequestRow[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { rows: data, count };
-}
-
-// ---- applications -------------------------------------------------------------
-
-type AdminApplicationFilter = { status?: AdminApplicationRow["status"] };
-
-const applicationsWhere = (filter: AdminApplicationFilter) => (filter.status ? eq(applications.status, filter.status) : undefined);
-
-/** A page of applications, newest first, and the rows behind its total (exported so tests can EXPLAIN them). */
-export const adminApplicationsPageQuery = (db: Db, filter: AdminApplicationFilter, limit: number, offset: number) =>
-  db
-    .select({
-      id: applications.id,
-      pricePerCt: applications.pricePerCt,
-      currency: applications.currency,
-      note: applications.note,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      tenderId: tenders.id,
-      tenderTitle: tenders.title,
-      tenderFacility: tenders.facility,
-      tenderCountry: tenders.country,
-      tenderStatus: effectiveStatus,
-      providerId: providers.id,
-      providerName: providers.name,
-      providerSlug: providers.slug,
-    })
-    .from(applications)
-    .innerJoin(tenders, eq(tenders.id, applications.tenderId))
-    .innerJoin(providers, eq(providers.id, applications.providerId))
-    .where(applicationsWhere(filter))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(limit)
-    .offset(offset);
-export const adminApplicationsMatches = (db: Db, filter: AdminApplicationFilter) => db.select({ one: sql`1` }).from(applications).where(applicationsWhere(filter));
-
-export async function listApplications(db: Db, filter: AdminApplicationFilter, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([adminApplicationsPageQuery(db, filter, limit, offset), boundedTotal(db, adminApplicationsMatches(db, filter))]);
-  const data: AdminApplicationRow[] = rows.map((r) => ({
-    id: r.id,
-    pricePerCt: Number(r.pricePerCt),
-    currency: r.currency,
-    note: r.note,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    tender: { id: r.tenderId, title: r.tenderTitle, facility: r.tenderFacility, country: r.tenderCountry, status: r.tenderStatus },
-    provider: { id: r.providerId, name: r.providerName, slug: r.providerSlug },
-  }));
-  return { rows: data, count };
-}

@@ -4,7 +4,9 @@ import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { Conflict, Invalid, NotFound } from "../../errors";
 import { changesBetween, recordEvent } from "../events/record";
-import { assignRole, countAll, findProfileByUserId, listApplications, listProfiles, listRequests } from "./repo";
+import { listApplications } from "./applications-repo";
+import { assignRole, countAll, findProfileByUserId, listProfiles } from "./repo";
+import { listRequests } from "./requests-repo";
 
 /** The admin area's services; its routes let only admins through (the adminOnly guard). */
 
@@ -44,6 +46,6 @@ export async function getRequests(ctx: ServiceContext, _actor: Actor, query: Adm
 }
 
 export async function getApplications(ctx: ServiceContext, _actor: Actor, query: AdminApplicationsQuery) {
-  const { rows, count } = await listApplications(ctx.db, { status: query.status }, query.pageSize + 1, offsetOf(query.page, query.pageSize));
+  const { rows, count } = await listApplications(ctx.db, { q: query.q || undefined, status: query.status }, query.pageSize + 1, offsetOf(query.page, query.pageSize));
   return pageOf(rows, count, query.page, query.pageSize);
 }

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { EXACT_TOTAL_LIMIT } from "@/shared/contracts/common";
+import { countriesNamedBy } from "@/shared/reference/countries";
 import type { ApplicationStatus } from "@/shared/policy/applications";
 import type { Db, Tx } from "../../db/client";
-import { boundedTotal } from "../../db/counting";
+import { searchPage } from "../../db/search-page";
+import { textMatches } from "../requests/repo";
 import { reviews } from "../../db/reviews-schema";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
 
@@ -125,11 +128,20 @@ export async function otherActiveApplicants(db: Conn, tenderId: string, exceptPr
 
 type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number };
 
-/** A request's applications, newest first, unexecuted so its plan can be checked against the indexes. */
+/** How many applications of each status a request has (a subquery its page reads once). */
+const statusCounts = (tenderId: string) =>
+  sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n) from (select ${applications.status} as status, count(*)::int as n from ${applications} where ${applications.tenderId} = ${tenderId} group by ${applications.status}) c)`;
+
+/** A request's applications, newest first, with its counts by status, unexecuted so its plan can be checked against the indexes. */
 export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOptions) {
   const where = opts.status ? and(eq(applications.tenderId, tenderId), eq(applications.status, opts.status)) : eq(applications.tenderId, tenderId);
   return db
-    .select({ application: applications, provider: { id: providers.id, name: providers.name, slug: providers.slug }, review: { id: reviews.id, rating: reviews.rating } })
+    .select({
+      application: applications,
+      provider: { id: providers.id, name: providers.name, slug: providers.slug },
+      review: { id: reviews.id, rating: reviews.rating },
+      counts: statusCounts(tenderId),
+    })
     .from(applications)
     .innerJoin(providers, eq(providers.id, applications.providerId))
     .leftJoin(reviews, eq(reviews.applicationId, applications.id))
@@ -139,14 +151,11 @@ export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOp
     .offset((opts.page - 1) * opts.pageSize);
 }
 
+/** A page of a request's applications and its counts by status, in one statement (two when the page is empty). */
 export async function listForTender(db: Conn, tenderId: string, opts: PageOptions) {
   const rows = await tenderApplicationsQuery(db, tenderId, opts);
-  const counts = await db
-    .select({ status: applications.status, n: count() })
-    .from(applications)
-    .where(eq(applications.tenderId, tenderId))
-    .groupBy(applications.status);
-  return { rows, counts };
+  const counts = rows.length ? rows[0]!.counts : (await db.select({ counts: statusCounts(tenderId) }).from(sql`(select 1) as one`))[0]?.counts;
+  return { rows, counts: counts ?? {} };
 }
 
 export async function findForTenderAndProvider(db: Conn, tenderId: string, providerId: string): Promise<ApplicationRow | null> {
@@ -158,30 +167,70 @@ export async function findForTenderAndProvider(db: Conn, tenderId: string, provi
   return row ?? null;
 }
 
-const providerFilter = (providerId: string, status?: ApplicationStatus) =>
-  status ? and(eq(applications.providerId, providerId), eq(applications.status, status)) : eq(applications.providerId, providerId);
+/** My Applications' filter: the provider's applications, of a status, to a request whose title or description holds the words or whose country the text names. */
+export interface ProviderApplicationsFilter {
+  providerId: string;
+  status?: ApplicationStatus;
+  q?: string;
+}
+
+function providerFilter(f: ProviderApplicationsFilter): SQL | undefined {
+  const named = f.q ? countriesNamedBy(f.q) : [];
+  return and(
+    eq(applications.providerId, f.providerId),
+    f.status ? eq(applications.status, f.status) : undefined,
+    f.q ? or(textMatches("public", f.q), named.length ? inArray(tenders.country, named) : undefined) : undefined,
+  );
+}
+
+const myApplicationColumns = {
+  application: applications,
+  tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline, amendedAt: tenders.amendedAt },
+};
+const newestFirst = [desc(applications.createdAt), desc(applications.id)];
 
 /** A provider's applications, newest first, unexecuted so its plan can be checked against the indexes. */
-export function providerApplicationsQuery(db: Conn, providerId: string, opts: PageOptions, limit = opts.pageSize) {
+export function providerApplicationsQuery(db: Conn, f: ProviderApplicationsFilter, limit: number, offset: number) {
   return db
-    .select({
-      application: applications,
-      tender: { id: tenders.id, title: tenders.title, country: tenders.country, status: tenders.status, deadline: tenders.deadline, amendedAt: tenders.amendedAt },
-    })
+    .select(myApplicationColumns)
     .from(applications)
     .innerJoin(tenders, eq(tenders.id, applications.tenderId))
-    .where(providerFilter(providerId, opts.status))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .where(providerFilter(f))
+    .orderBy(...newestFirst)
     .limit(limit)
-    .offset((opts.page - 1) * opts.pageSize);
+    .offset(offset);
 }
 
 /** The rows behind My Applications' total (exported so tests can EXPLAIN it). */
-export const providerApplicationsMatches = (db: Conn, providerId: string, status?: ApplicationStatus) =>
-  db.select({ one: sql`1` }).from(applications).where(providerFilter(providerId, status));
+export function providerApplicationsMatches(db: Conn, f: ProviderApplicationsFilter) {
+  const matches = db.select({ id: applications.id }).from(applications);
+  // Only a text search reads the requests.
+  return (f.q ? matches.innerJoin(tenders, eq(tenders.id, applications.tenderId)) : matches).where(providerFilter(f));
+}
 
-export async function listForProvider(db: Conn, providerId: string, opts: PageOptions) {
-  const rows = await providerApplicationsQuery(db, providerId, opts, opts.pageSize + 1);
-  const count = await boundedTotal(db, providerApplicationsMatches(db, providerId, opts.status));
-  return { rows, count };
+/** At most EXACT_TOTAL_LIMIT + 1 matches read once and the page sorted from them, each row with how many were read. */
+export function providerApplicationsMatchesOnce(db: Conn, f: ProviderApplicationsFilter, limit: number, offset: number) {
+  const m = db.$with("m").as(providerApplicationsMatches(db, f).limit(EXACT_TOTAL_LIMIT + 1));
+  return db
+    .with(m)
+    .select({ ...myApplicationColumns, counted: sql<number>`(count(*) over ())::int` })
+    .from(m)
+    .innerJoin(applications, eq(applications.id, m.id))
+    .innerJoin(tenders, eq(tenders.id, applications.tenderId))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One page of My Applications (read with a row of lookahead) and its total (see db/search-page.ts). */
+export async function listForProvider(db: Db, f: ProviderApplicationsFilter, page: { page: number; pageSize: number }) {
+  const offset = (page.page - 1) * page.pageSize;
+  const inOrder = () => providerApplicationsQuery(db, f, page.pageSize + 1, offset);
+  const { rows, total } = await searchPage(db, {
+    matches: providerApplicationsMatches(db, f),
+    inOrder,
+    fromMatches: () => providerApplicationsMatchesOnce(db, f, page.pageSize + 1, offset),
+    sortedMatches: inOrder,
+  });
+  return { rows, count: total };
 }

@@ -143,9 +143,8 @@ export async function listForRequest(
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
   if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.viewNotAllowed);
   const { rows, counts } = await repo.listForTender(ctx.db, tenderId, query);
-  const byStatus: Record<string, number> = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0]));
-  for (const c of counts) byStatus[c.status] = c.n;
-  const total = query.status ? (byStatus[query.status] ?? 0) : counts.reduce((a, c) => a + c.n, 0);
+  const byStatus: Record<string, number> = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, counts[s] ?? 0]));
+  const total = query.status ? (byStatus[query.status] ?? 0) : Object.values(byStatus).reduce((a, n) => a + n, 0);
   return {
     ...pageOf(
       rows.map((r) => ({ ...toApplication(r.application, tender.amendedAt), provider: r.provider, review: r.review, canReview: canReview(actor, tender, r.application, r.review !== null) })),
@@ -168,7 +167,7 @@ export async function mineForRequest(ctx: ServiceContext, actor: Actor, { id: te
 
 /** /me/applications: the applications of the actor's provider, with their requests (no facility). */
 export async function myApplications(ctx: ServiceContext, actor: Actor, query: z.output<typeof MyApplicationsQuery>): Promise<Page<MyApplication>> {
-  const { rows, count } = await repo.listForProvider(ctx.db, actor.providerId as string, query);
+  const { rows, count } = await repo.listForProvider(ctx.db, { providerId: actor.providerId as string, status: query.status, q: query.q || undefined }, query);
   return pageOf(
     rows.map((r) => ({
       ...toApplication(r.application, r.tender.amendedAt),

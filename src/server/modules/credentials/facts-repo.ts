@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { credentials } from "../../db/credentials-schema";
 import { providers } from "../../db/schema";
@@ -15,21 +15,13 @@ export function licensedIn(country: string, today: string): SQL {
   return sql`exists (select 1 from ${credentials} where ${credentials.providerId} = ${providers.id} and ${credentials.type} = 'medical_licence' and ${credentials.country} = ${country} and ${currentCredential(today)})`;
 }
 
-/** The SELECT of the current licence countries of the given providers (exported so tests can EXPLAIN it). */
-export function licenceCountriesQuery(db: Db, providerIds: string[], today: string) {
-  return db
-    .selectDistinct({ providerId: credentials.providerId, country: credentials.country })
-    .from(credentials)
-    .where(and(inArray(credentials.providerId, providerIds), eq(credentials.type, "medical_licence"), currentCredential(today)));
-}
-
-/** The current licence countries (codes) of each of the given providers, in one query. */
-export async function licenceCountriesOf(db: Db, providerIds: string[], today: string): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (providerIds.length === 0) return out;
-  const rows = await licenceCountriesQuery(db, providerIds, today);
-  for (const r of rows) out.set(r.providerId, [...(out.get(r.providerId) ?? []), r.country]);
-  return out;
+/**
+ * The current licence countries (codes) of the provider whose id is `source`."id", as a column of a page of
+ * providers: read with the page, from credentials_provider_idx. `source` is the page's table or subquery name,
+ * written out because Drizzle leaves columns in a select list unqualified.
+ */
+export function licenceCountriesColumn(source: string, today: string): SQL<string[]> {
+  return sql<string[]>`(select coalesce(array_agg(distinct ${credentials.country}), '{}') from ${credentials} where ${credentials.providerId} = ${sql.identifier(source)}."id" and ${credentials.type} = 'medical_licence' and ${currentCredential(today)})`;
 }
 
 /** A provider's current verified credentials, as public facts: no number, no document. */

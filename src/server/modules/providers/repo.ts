@@ -1,26 +1,27 @@
-import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { credentialFactsOf, sortCountriesByName } from "@/shared/policy/credential-facts";
-import type { Total } from "@/shared/contracts/common";
 import type { Db } from "../../db/client";
-import { boundedTotal } from "../../db/counting";
+import { plannedRows } from "../../db/counting";
+import { columnsOf, matchesOnceQuery as matchesOnce, searchPage } from "../../db/search-page";
 import { directoryVersion, providers } from "../../db/schema";
-import { currentFactsOf, licenceCountriesOf, licensedIn } from "../credentials/facts-repo";
+import { matchesWords } from "../../db/word-search";
+import { currentFactsOf, licenceCountriesColumn, licensedIn } from "../credentials/facts-repo";
 import { directoryDay } from "./directory-cache";
 
 export type ProviderSort = "pinned" | "name" | "rating" | "reviews";
 
 /** The free-text query, already resolved into what each indexed column can match. */
 export interface TextQuery {
-  /** ILIKE pattern with wildcards escaped, e.g. `%night%`. */
-  like: string;
-  /** HQ country codes whose code or English name matches the text. */
+  /** The text itself, matched word by word against the name and description (the search document). */
+  words: string;
+  /** HQ country codes whose code or English name the text names. */
   hqCodes: string[];
   /** The country code when the text names one country (exact entry in regions served). */
   regionCode?: string;
   /** The modality the text names exactly (exact entry in modalities). */
-  modality: string;
+  modality?: string;
 }
 
 /** A search already validated and normalised by the service (codes, not names). */
@@ -49,10 +50,9 @@ export function where(f: ProviderFilter): SQL | undefined {
     const t = f.text;
     parts.push(
       or(
-        ilike(providers.name, t.like),
-        ilike(providers.description, t.like),
+        matchesWords(providers, t.words),
         t.hqCodes.length ? inArray(providers.hqCountry, t.hqCodes) : undefined,
-        arrayContains(providers.modalities, [t.modality]),
+        t.modality ? arrayContains(providers.modalities, [t.modality]) : undefined,
         t.regionCode ? arrayContains(providers.regionsServed, [t.regionCode]) : undefined,
       ),
     );
@@ -74,7 +74,7 @@ export function where(f: ProviderFilter): SQL | undefined {
 }
 
 /**
- * Two ways to read a sorted page, chosen by the caller from the result's total:
+ * How a sorted page is read (see db/search-page.ts):
  * - "index": walk the sort's index in order and stop after the page. The order is written as the
  *   indexes were built (drizzle's `.desc()` makes DESC NULLS LAST); right when many rows match.
  * - "matches": collect the matching rows through the filters' own indexes, then sort them. The
@@ -84,21 +84,23 @@ export function where(f: ProviderFilter): SQL | undefined {
  */
 export type PagePlan = "index" | "matches";
 
+type Sorted = Record<"name" | "rating" | "reviewCount" | "pinned" | "id", AnyPgColumn>;
+
 const down = (column: AnyPgColumn, plan: PagePlan) =>
   plan === "index" ? sql`${column} desc nulls last` : sql`${column} desc nulls first`;
 const up = (column: AnyPgColumn, plan: PagePlan) => (plan === "index" ? sql`${column} asc` : sql`${column} asc nulls first`);
 
-/** Every order ends with id so that pages never overlap or skip a row. */
-function orderBy(sort: ProviderSort, plan: PagePlan): SQL[] {
+/** Every order ends with id so that pages never overlap or skip a row. `from`: the table, or the subquery of its matches. */
+function orderBy(sort: ProviderSort, plan: PagePlan, from: Sorted = providers): SQL[] {
   switch (sort) {
     case "name":
-      return [up(providers.name, plan), asc(providers.id)];
+      return [up(from.name, plan), asc(from.id)];
     case "rating":
-      return [down(providers.rating, plan), asc(providers.id)];
+      return [down(from.rating, plan), asc(from.id)];
     case "reviews":
-      return [down(providers.reviewCount, plan), asc(providers.id)];
+      return [down(from.reviewCount, plan), asc(from.id)];
     default:
-      return [down(providers.pinned, plan), down(providers.rating, plan), asc(providers.id)];
+      return [down(from.pinned, plan), down(from.rating, plan), asc(from.id)];
   }
 }
 
@@ -156,16 +158,32 @@ const summaryColumns = {
   pinned: providers.pinned,
   verified: providers.verified,
 };
+/** The rows of one page of providers, read as `plan` says (exported so tests can EXPLAIN it). */
+export const pageRowsQuery = (db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, plan: PagePlan = "index") =>
+  db.select(summaryColumns).from(providers).where(where(filter)).orderBy(...orderBy(sort, plan)).limit(limit).offset(offset);
 
-/** The SELECT of one page of providers in the given order (exported so tests can EXPLAIN it). */
-export function pageQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, plan: PagePlan = "index") {
+/**
+ * One page of providers in the given order, each with its licence countries, read for the page's rows only
+ * (exported so tests can EXPLAIN it).
+ */
+export function pageQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, plan: PagePlan = "index", today = directoryDay()) {
+  const page = pageRowsQuery(db, filter, sort, limit, offset, plan).as("page");
   return db
-    .select(summaryColumns)
-    .from(providers)
-    .where(where(filter))
-    .orderBy(...orderBy(sort, plan))
-    .limit(limit)
-    .offset(offset);
+    .select({ ...columnsOf(page, summaryColumns), licensedIn: licenceCountriesColumn("page", today) })
+    .from(page)
+    .orderBy(...orderBy(sort, "matches", page));
+}
+
+/**
+ * At most EXACT_TOTAL_LIMIT + 1 matching providers read once, the page sorted from them, each row with how many
+ * were read (exported so tests can EXPLAIN it).
+ */
+export function matchesOnceQuery(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset = 0, today = directoryDay()) {
+  const page = matchesOnce(db, summaryColumns, providers, where(filter), (m) => orderBy(sort, "matches", m), limit, offset).as("page");
+  return db
+    .select({ ...columnsOf(page, summaryColumns), counted: page.counted, licensedIn: licenceCountriesColumn("page", today) })
+    .from(page)
+    .orderBy(...orderBy(sort, "matches", page));
 }
 
 /** The rows behind a page's total, unsorted and unlimited (exported so tests can EXPLAIN it). */
@@ -177,9 +195,9 @@ export function matchesQuery(db: Db, filter: ProviderFilter) {
 }
 
 /** Home page order: pinned first, then verified, then rating. */
-export function featuredQuery(db: Db, limit: number) {
+export function featuredQuery(db: Db, limit: number, today = directoryDay()) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, licensedIn: licenceCountriesColumn("providers", today) })
     .from(providers)
     .orderBy(down(providers.pinned, "index"), down(providers.verified, "index"), down(providers.rating, "index"), asc(providers.id))
     .limit(limit);
@@ -194,18 +212,9 @@ export function bySlugOrIdQuery(db: Db, slugOrId: string) {
   return db.select().from(providers).where(slugOrIdMatches(slugOrId)).limit(1);
 }
 
-type SummaryRow = Omit<ProviderSummary, "licensedIn">;
+const withCountriesByName = <R extends { licensedIn: string[] }>(rows: R[]) => rows.map((r) => ({ ...r, licensedIn: sortCountriesByName(r.licensedIn) }));
 
-/** The rows with their current licence countries, read for the whole page in one query (never per card). */
-async function withLicences(db: Db, rows: SummaryRow[], today: string): Promise<ProviderSummary[]> {
-  const countries = await licenceCountriesOf(
-    db,
-    rows.map((r) => r.id),
-    today,
-  );
-  return rows.map((r) => ({ ...r, licensedIn: sortCountriesByName(countries.get(r.id) ?? []) }));
-}
-
+/** One page of providers read in the given way (see PagePlan). */
 export async function findProviders(
   db: Db,
   filter: ProviderFilter,
@@ -215,16 +224,25 @@ export async function findProviders(
   plan: PagePlan = "index",
   today = directoryDay(),
 ): Promise<ProviderSummary[]> {
-  return withLicences(db, await pageQuery(db, filter, sort, limit, offset, plan), today);
+  return withCountriesByName(await pageQuery(db, filter, sort, limit, offset, plan, today));
 }
 
-/** How many providers match: exact up to EXACT_TOTAL_LIMIT, an estimate above (see db/counting.ts). */
-export function countProviders(db: Db, filter: ProviderFilter): Promise<Total> {
-  return boundedTotal(db, matchesQuery(db, filter));
+/** A page of the directory and its total (exact up to EXACT_TOTAL_LIMIT, an estimate above), see db/search-page.ts. */
+export async function searchProviders(db: Db, filter: ProviderFilter, sort: ProviderSort, limit: number, offset: number, today = directoryDay()) {
+  const { rows, total } = await searchPage(db, {
+    matches: matchesQuery(db, filter),
+    inOrder: () => pageQuery(db, filter, sort, limit, offset, "index", today),
+    fromMatches: () => matchesOnceQuery(db, filter, sort, limit, offset, today),
+    sortedMatches: () => pageQuery(db, filter, sort, limit, offset, "matches", today),
+  });
+  return { rows: withCountriesByName(rows), total };
 }
+
+/** How many providers the planner expects a filter to match (cached; see db/counting.ts). */
+export const plannedProviders = (db: Db, filter: ProviderFilter) => plannedRows(db, matchesQuery(db, filter));
 
 export async function findFeatured(db: Db, limit: number, today = directoryDay()): Promise<ProviderSummary[]> {
-  return withLicences(db, await featuredQuery(db, limit), today);
+  return withCountriesByName(await featuredQuery(db, limit, today));
 }
 
 /** The public profile: the provider and its current verified credentials as facts. */

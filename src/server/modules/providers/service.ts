@@ -1,4 +1,4 @@
-import { type Page, pageOf, type Total } from "@/shared/contracts/common";
+import { EXACT_TOTAL_LIMIT, type Page, pageOf } from "@/shared/contracts/common";
 import {
   FEATURED_LIMIT,
   type Provider,
@@ -13,19 +13,10 @@ import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
-import { containsPattern } from "../../db/contains-pattern";
 import { Invalid, NotFound } from "../../errors";
 import { directoryDay, remember } from "./directory-cache";
-import {
-  type PagePlan,
-  type ProviderFilter,
-  type TextQuery,
-  countProviders,
-  findFeatured,
-  findProviderBySlugOrId,
-  findProviders,
-  readDirectoryVersion,
-} from "./repo";
+import * as repo from "./repo";
+import { type ProviderFilter, type TextQuery, findFeatured, findProviderBySlugOrId, readDirectoryVersion } from "./repo";
 
 
 const flag = (v: string | undefined) => v === "true" || v === "1";
@@ -33,10 +24,12 @@ const flag = (v: string | undefined) => v === "true" || v === "1";
 /** Resolves the free text into what each column can match (spec §7: name, HQ country, description; exact modality or region). */
 export function textQuery(text: string): TextQuery {
   const lower = text.toLowerCase();
-  const code = toCountryCode(text);
-  const hqCodes = countriesNamedBy(text);
-  const modality = ALL_MODALITIES.find((m) => m.toLowerCase() === lower) ?? text;
-  return { like: containsPattern(text), hqCodes, regionCode: code, modality };
+  return {
+    words: text,
+    hqCodes: countriesNamedBy(text),
+    regionCode: toCountryCode(text),
+    modality: ALL_MODALITIES.find((m) => m.toLowerCase() === lower),
+  };
 }
 
 function countryCode(value: string, field: string): string {
@@ -99,17 +92,6 @@ export function searchFilter(q: ProviderSearchQuery, today = directoryDay()): Pr
   };
 }
 
-/**
- * Up to EXACT_TOTAL_LIMIT matches (an exact total) a page is sorted from the matching rows; above it, read
- * in order from the sort's index (see PagePlan in repo.ts). Walking the index visits about
- * pageSize × rows / matches rows, sorting the matches visits all of them: at 100,000 providers they cost
- * the same near 1,000.
- */
-export function pagePlan(filter: ProviderFilter, count: Total): PagePlan {
-  const filtered = Object.values(filter).some((v) => v !== undefined);
-  return filtered && !count.estimated ? "matches" : "index";
-}
-
 /** Runs `compute` once per directory version, day and key (see directory-cache.ts). */
 async function cached<T>(db: Db, today: string, key: string, compute: () => Promise<T>): Promise<T> {
   const version = await readDirectoryVersion(db);
@@ -120,29 +102,22 @@ async function cached<T>(db: Db, today: string, key: string, compute: () => Prom
 export async function searchProviders({ db }: ServiceContext, _actor: Actor, q: ProviderSearchQuery): Promise<Page<ProviderSummary>> {
   const today = directoryDay();
   const filter = searchFilter(q, today);
-  const key = `${today} ${JSON.stringify(filter)}`;
-  const version = await readDirectoryVersion(db);
-  return remember(db, version, `search ${q.sort} ${q.page} ${q.pageSize} ${key}`, async () => {
-    // The total comes first: it says how selective the filters are, and so how to read the page.
-    // Other pages and sorts of the same search share it.
-    const count = await remember(db, version, `total ${key}`, () => countProviders(db, filter));
-    const offset = (q.page - 1) * q.pageSize;
-    const past = !count.estimated && offset >= count.total;
-    const rows = past ? [] : await findProviders(db, filter, q.sort, q.pageSize + 1, offset, pagePlan(filter, count), today);
-    return pageOf(rows, count, q.page, q.pageSize);
+  return cached(db, today, `search ${q.sort} ${q.page} ${q.pageSize} ${JSON.stringify(filter)}`, async () => {
+    const { rows, total } = await repo.searchProviders(db, filter, q.sort, q.pageSize + 1, (q.page - 1) * q.pageSize, today);
+    return pageOf(rows, total, q.page, q.pageSize);
   });
 }
 
-/** The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. */
+/**
+ * The verified helper: verified only, pinned first then rating (or the chosen sort), at most 12. No total to show:
+ * the planner's estimate only tells a broad filter (walk the sort's index) from a selective one (sort the matches).
+ */
 export async function verifiedProviders({ db }: ServiceContext, _actor: Actor, q: VerifiedProvidersQuery): Promise<{ data: ProviderSummary[] }> {
   const today = directoryDay();
-  const common = commonFilter(q, today);
-  const filter: ProviderFilter = { ...common, verifiedOnly: true };
-  const filtered = Object.values(common).some((v) => v !== undefined);
+  const filter: ProviderFilter = { ...commonFilter(q, today), verifiedOnly: true };
   return cached(db, today, `verified ${q.sort} ${JSON.stringify(filter)}`, async () => {
-    // No total to show here: the bounded count only tells a selective filter from a broad one.
-    const plan = filtered ? pagePlan(filter, await countProviders(db, filter)) : "index";
-    return { data: await findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan, today) };
+    const plan = (await repo.plannedProviders(db, filter)) > EXACT_TOTAL_LIMIT ? "index" : "matches";
+    return { data: await repo.findProviders(db, filter, q.sort, VERIFIED_HELPER_LIMIT, 0, plan, today) };
   });
 }
 

@@ -1,13 +1,14 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
 import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
-import { containsPattern } from "../../db/contains-pattern";
-import { boundedTotal } from "../../db/counting";
+import { matchesOnceQuery, searchPage } from "../../db/search-page";
 import { applications, profiles, tenders, user } from "../../db/schema";
+import { matchesWords } from "../../db/word-search";
 
 export interface RequestFilter {
-  /** Free text, matched case-insensitively anywhere in title, facility or description (LIKE wildcards escaped here). */
+  /** Free text, matched word by word (whole words and beginnings) in title, facility or description. */
   q?: string;
   /** Country codes that q names: its code, or names/aliases containing q. */
   qCountries?: string[];
@@ -23,17 +24,10 @@ export interface RequestFilter {
 
 
 /**
- * Case-insensitive substring match over one search text, the expression its trigram index is built on
- * (migration 0004): "public" is title and description, which any signed-in role may search; "all" adds
- * the facility, for the roles that see it.
+ * Word search over a request's document (migration 0008): "public" is its title and description, which any
+ * signed-in role may search; "all" adds the facility, for the roles that see it.
  */
-export function textMatches(scope: "public" | "all", text: string): SQL {
-  const searched =
-    scope === "public"
-      ? sql`lower(${tenders.title} || ' ' || ${tenders.description})`
-      : sql`lower(${tenders.title} || ' ' || ${tenders.facility} || ' ' || ${tenders.description})`;
-  return sql`${searched} like lower(${containsPattern(text)})`;
-}
+export const textMatches = (scope: "public" | "all", text: string): SQL => matchesWords(tenders, text, scope === "public" ? "A" : "all");
 
 export function where(f: RequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -57,22 +51,30 @@ export function where(f: RequestFilter): SQL | undefined {
   return and(...conditions);
 }
 
-function orderBy(sort: RequestSort): SQL[] {
+type Sorted = Record<"deadline" | "createdAt" | "budgetMax" | "responseCount" | "id", AnyPgColumn>;
+
+/** `from`: the table, or the subquery of its matches. */
+function orderBy(sort: RequestSort, from: Sorted = tenders): SQL[] {
   switch (sort) {
     case "deadlineDesc":
-      return [desc(tenders.deadline), desc(tenders.id)];
+      return [desc(from.deadline), desc(from.id)];
     case "newest":
-      return [desc(tenders.createdAt), asc(tenders.id)];
+      return [desc(from.createdAt), asc(from.id)];
     case "budget":
-      return [sql`${tenders.budgetMax} desc nulls last`, asc(tenders.id)];
+      return [sql`${from.budgetMax} desc nulls last`, asc(from.id)];
     case "responses":
-      return [desc(tenders.responseCount), asc(tenders.id)];
+      return [desc(from.responseCount), asc(from.id)];
     default:
-      return [asc(tenders.deadline), asc(tenders.id)];
+      return [asc(from.deadline), asc(from.id)];
   }
 }
 
-export const toRecord = (row: typeof tenders.$inferSelect): RequestRecord => ({
+/** Every column of a request (its generated search document is not one, see db/word-search.ts). */
+const requestColumns = getTableColumns(tenders);
+
+type Row = typeof tenders.$inferSelect;
+
+export const toRecord = (row: Row): RequestRecord => ({
   ...row,
   budgetMin: row.budgetMin === null ? null : Number(row.budgetMin),
   budgetMax: row.budgetMax === null ? null : Number(row.budgetMax),
@@ -94,11 +96,20 @@ export function requestMatchesQuery(db: Db, f: RequestFilter) {
   return db.select({ one: sql`1` }).from(tenders).where(where(f));
 }
 
-/** One page (read with a row of lookahead, see pageOf) and the bounded total. */
+/** At most EXACT_TOTAL_LIMIT + 1 matches read once and the page sorted from them (exported so tests can EXPLAIN it). */
+export const requestMatchesOnceQuery = (db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number, limit = pageSize) =>
+  matchesOnceQuery(db, requestColumns, tenders, where(f), (m) => orderBy(sort, m), limit, (page - 1) * pageSize);
+
+/** One page (read with a row of lookahead, see pageOf) and its total (see db/search-page.ts). */
 export async function searchRequests(db: Db, f: RequestFilter, sort: RequestSort, page: number, pageSize: number) {
-  const rows = await requestPageQuery(db, f, sort, page, pageSize, pageSize + 1);
-  const count = await boundedTotal(db, requestMatchesQuery(db, f));
-  return { rows: rows.map(toRecord), count };
+  const inOrder = () => requestPageQuery(db, f, sort, page, pageSize, pageSize + 1);
+  const { rows, total } = await searchPage(db, {
+    matches: requestMatchesQuery(db, f),
+    inOrder,
+    fromMatches: () => requestMatchesOnceQuery(db, f, sort, page, pageSize, pageSize + 1) as Promise<(Row & { counted: number })[]>,
+    sortedMatches: inOrder,
+  });
+  return { rows: rows.map(toRecord), count: total };
 }
 
 /** The newest open requests, id and country only (anonymous teasers). */

@@ -9,12 +9,12 @@ import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "@/web/features/applications";
 import { adminQueries } from "./api";
-import { DataTable, ListSection, td, useErrorToast } from "./admin-bits";
+import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useQuery(adminQueries.applications(status, page));
+  const { search, onSearch, query: q, page, setPage } = useSearchedList();
+  const list = useQuery(adminQueries.applications(q, status, page));
   useErrorToast(list.error, "Failed to fetch applications");
   const data = list.data;
 
@@ -24,22 +24,25 @@ export function ApplicationManagement() {
       title="Application Management"
       description="All applications, newest first."
       controls={
-        <NativeSelect
-          aria-label="Filter applications by status"
-          className="mt-2 max-w-48"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          {ADMIN_APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="flex flex-wrap items-end gap-2">
+          <ListSearch label="Search applications by request or provider" placeholder="Search applications..." value={search} onChange={onSearch} />
+          <NativeSelect
+            aria-label="Filter applications by status"
+            className="mt-2 max-w-48"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All statuses</option>
+            {ADMIN_APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       }
       data={data}
       isError={list.isError}

@@ -9,18 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
+import { useDebounced } from "@/web/lib/use-debounced";
 
 const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-/** A value that follows `value` after `ms` without changes (search boxes). */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** A dashboard list's search text and page: typing goes back to page 1; `query` follows the text after a pause. */
 export function useSearchedList() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pin, PinOff, ShieldCheck, ShieldOff } from "lucide-react";
 import { toast } from "sonner";
-import type { Provider } from "@/shared/contracts/providers";
+import type { AdminProviderRow } from "@/shared/contracts/admin";
 import { CountryLabel } from "@/web/components/country-flag";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -16,7 +16,7 @@ export function useProviderToggles() {
   const client = useQueryClient();
   const refresh = () => void refreshQueries(client, adminQueries.all, providerQueries.all);
   const verify = useMutation({
-    mutationFn: (p: Provider) => toggleVerified(p.id),
+    mutationFn: (p: AdminProviderRow) => toggleVerified(p.id),
     onSuccess: (p) => {
       toast.success(p.verified ? "Provider verified successfully" : "Provider unverified successfully");
       refresh();
@@ -27,7 +27,7 @@ export function useProviderToggles() {
     },
   });
   const pin = useMutation({
-    mutationFn: (p: Provider) => togglePinned(p.id),
+    mutationFn: (p: AdminProviderRow) => togglePinned(p.id),
     onSuccess: (p) => {
       toast.success(p.pinned ? "Provider pinned successfully" : "Provider unpinned successfully");
       refresh();
@@ -40,7 +40,7 @@ export function useProviderToggles() {
   return { verify, pin };
 }
 
-export function ProviderFlags({ provider }: { provider: Provider }) {
+export function ProviderFlags({ provider }: { provider: AdminProviderRow }) {
   return (
     <span className="flex flex-wrap gap-1">
       {provider.verified && (
@@ -57,7 +57,7 @@ export function ProviderFlags({ provider }: { provider: Provider }) {
   );
 }
 
-export function ToggleButtons({ provider, toggles }: { provider: Provider; toggles: ReturnType<typeof useProviderToggles> }) {
+export function ToggleButtons({ provider, toggles }: { provider: AdminProviderRow; toggles: ReturnType<typeof useProviderToggles> }) {
   const busy = (toggles.verify.isPending && toggles.verify.variables?.id === provider.id) || (toggles.pin.isPending && toggles.pin.variables?.id === provider.id);
   return (
     <>

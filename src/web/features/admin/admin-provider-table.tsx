@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ExternalLink, Pencil, Star } from "lucide-react";
-import type { Provider } from "@/shared/contracts/providers";
+import type { AdminProviderRow } from "@/shared/contracts/admin";
 import { countryName } from "@/shared/reference/countries";
 import { CountryLabel } from "@/web/components/country-flag";
 import { Button } from "@/web/components/ui/button";
@@ -14,10 +14,10 @@ export function AdminProviderTable({
   deleting,
   onDelete,
 }: {
-  providers: Provider[];
+  providers: AdminProviderRow[];
   toggles: ReturnType<typeof useProviderToggles>;
   deleting: string | null;
-  onDelete: (provider: Provider) => void;
+  onDelete: (provider: AdminProviderRow) => void;
 }) {
   return (
     <DataTable

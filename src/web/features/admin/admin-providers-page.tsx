@@ -3,7 +3,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Plus, } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { Provider } from "@/shared/contracts/providers";
+import type { AdminProviderRow } from "@/shared/contracts/admin";
 import { COUNTRIES, } from "@/shared/reference/countries";
 import { CountrySelect } from "@/web/components/country-select";
 import { Page, PageHeader } from "@/web/components/page";
@@ -14,7 +14,8 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { providerQueries } from "@/web/features/providers";
-import { focusElement, useDebounced, useErrorToast } from "./admin-bits";
+import { useDebounced } from "@/web/lib/use-debounced";
+import { focusElement, useErrorToast } from "./admin-bits";
 import { useProviderToggles } from "./admin-provider-management";
 import { AdminProviderTable } from "./admin-provider-table";
 import { adminQueries, deleteProvider } from "./api";
@@ -42,7 +43,7 @@ function AdminProviders() {
   useErrorToast(list.error, "Failed to fetch providers");
   const toggles = useProviderToggles();
   const remove = useMutation({
-    mutationFn: (p: Provider) => deleteProvider(p.id),
+    mutationFn: (p: AdminProviderRow) => deleteProvider(p.id),
     onSuccess: async (_r, p) => {
       toast.success(`Provider "${p.name}" deleted successfully`);
       await refreshQueries(client, adminQueries.all, providerQueries.all);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AdminApplicationPageSchema, AdminProfile, AdminProfilePageSchema, AdminProvidersQuery, AdminRequestPageSchema, AdminStats, RoleAssignment } from "@/shared/contracts/admin";
+import type { AdminApplicationPageSchema, AdminProfile, AdminProviderRow, AdminProfilePageSchema, AdminProvidersQuery, AdminRequestPageSchema, AdminStats, RoleAssignment } from "@/shared/contracts/admin";
 import type { ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
 import type { Page } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
@@ -34,17 +34,17 @@ export const adminQueries = {
       queryFn: () => get<z.infer<typeof AdminRequestPageSchema>>("/api/admin/requests", { q, page, pageSize: DASHBOARD_PAGE_SIZE }),
       ...listOptions,
     }),
-  applications: (status: string, page: number) =>
+  applications: (q: string, status: string, page: number) =>
     queryOptions({
-      queryKey: [...adminQueries.all, "applications", { status, page }] as const,
-      queryFn: () => get<z.infer<typeof AdminApplicationPageSchema>>("/api/admin/applications", { status, page, pageSize: DASHBOARD_PAGE_SIZE }),
+      queryKey: [...adminQueries.all, "applications", { q, status, page }] as const,
+      queryFn: () => get<z.infer<typeof AdminApplicationPageSchema>>("/api/admin/applications", { q, status, page, pageSize: DASHBOARD_PAGE_SIZE }),
       ...listOptions,
     }),
   providers: (search: AdminProviderSearch) =>
     queryOptions({
       queryKey: [...adminQueries.all, "providers", search] as const,
       queryFn: () =>
-        get<Page<Provider>>("/api/admin/providers", { query: search.query, hqCountry: search.country, sort: search.sort, page: search.page, pageSize: search.pageSize }),
+        get<Page<AdminProviderRow>>("/api/admin/providers", { query: search.query, hqCountry: search.country, sort: search.sort, page: search.page, pageSize: search.pageSize }),
       ...listOptions,
     }),
   provider: (id: string) =>

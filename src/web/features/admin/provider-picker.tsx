@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { adminQueries } from "./api";
-import { useDebounced } from "./admin-bits";
+import { useDebounced } from "@/web/lib/use-debounced";
 
 /** Picks a provider by name: a search box narrows the list (server-side), a select chooses. */
 export function ProviderPicker({ value, onChange, label }: { value: string; onChange: (id: string) => void; label: string }) {

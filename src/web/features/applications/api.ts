@@ -31,8 +31,8 @@ export const applicationQueries = {
     }),
   compare: (requestId: string) =>
     queryOptions({ queryKey: [...applicationQueries.all, "compare", requestId] as const, queryFn: () => get<Comparison>(`/api/requests/${requestId}/compare`) }),
-  myList: (page: number, pageSize: number) =>
-    queryOptions({ queryKey: [...applicationQueries.all, "me", page] as const, queryFn: () => get<MyApplicationPage>("/api/me/applications", { page, pageSize }) }),
+  myList: (q: string | undefined, page: number, pageSize: number) =>
+    queryOptions({ queryKey: [...applicationQueries.all, "me", { q, page }] as const, queryFn: () => get<MyApplicationPage>("/api/me/applications", { q, page, pageSize }) }),
 };
 
 export const submitApplication = (requestId: string, body: ApplyInput) => post<Application>(forRequest(requestId), body);

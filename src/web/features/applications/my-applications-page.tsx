@@ -18,6 +18,7 @@ import { cn, relativeTime, totalText , totalQualifier } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
 import { ApplicationTerms } from "./application-terms";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
+import { MyApplicationsSearch } from "./my-applications-search";
 
 const route = getRouteApi("/me/applications");
 const PAGE_SIZE = 10;
@@ -25,11 +26,11 @@ const PAGE_SIZE = 10;
 function MyApplications() {
   usePageTitle("My Applications");
   const { providerId } = useAuth();
-  const { page = 1 } = route.useSearch();
+  const { q, page = 1 } = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...applicationQueries.myList(page, PAGE_SIZE),
+    ...applicationQueries.myList(q, page, PAGE_SIZE),
     enabled: Boolean(providerId),
     placeholderData: keepPreviousData,
   });
@@ -52,11 +53,17 @@ function MyApplications() {
   return (
     <Page className="max-w-5xl">
       {header}
+      <MyApplicationsSearch />
       {list.isPending ? (
         <SkeletonRows label="Loading applications" className="gap-3" rowClassName="h-20 w-full" />
       ) : list.isError ? (
         <Card role="alert" className="p-8 text-center text-destructive">
           Failed to load applications
+        </Card>
+      ) : list.data.data.length === 0 && q ? (
+        <Card className="p-10 text-center">
+          <p className="font-medium">No applications match your search</p>
+          <p className="mt-1 text-sm text-muted-foreground">Try other words: a request's title, a word of its description, or its country.</p>
         </Card>
       ) : list.data.data.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
@@ -75,7 +82,7 @@ function MyApplications() {
               <ApplicationItem key={a.id} application={a} busy={withdraw.isPending} onWithdraw={() => withdraw.mutate(a.id)} />
             ))}
           </ul>
-          <Pagination className="mt-6" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} qualifier={totalQualifier(list.data)} hasNext={list.data.hasNext} onPageChange={(p) => navigate({ search: { page: p } })} />
+          <Pagination className="mt-6" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} qualifier={totalQualifier(list.data)} hasNext={list.data.hasNext} onPageChange={(p) => navigate({ search: { q, page: p } })} />
         </>
       )}
     </Page>

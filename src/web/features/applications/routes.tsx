@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { definedOnly, searchInt } from "@/web/lib/search-params";
+import { definedOnly, searchInt, searchText } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 
 export const myApplicationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/me/applications",
-  validateSearch: (search: Record<string, unknown>): { page?: number } => definedOnly({ page: searchInt(search.page, 1, Number.MAX_SAFE_INTEGER) }),
+  validateSearch: (search: Record<string, unknown>): { q?: string; page?: number } =>
+    definedOnly({ q: searchText(search.q, 200), page: searchInt(search.page, 1, Number.MAX_SAFE_INTEGER) }),
   component: lazyRouteComponent(() => import("./my-applications-page"), "MyApplicationsPage"),
 });
 
