@@ -5,6 +5,10 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
     maxWorkers: 2,
+    // A worker loads the modules once for all its files instead of once per file (two thirds of the suite's time
+    // went to loading them again). Files still share nothing: each starts its own app on its own database handle,
+    // makes its own rows, and the modules keep state only per database handle (caches in WeakMaps keyed by it).
+    isolate: false,
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tests/lint/**/*.test.ts", "tests/deploy/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } } },
       {

@@ -1,6 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { signIn, uniqueEmail, waitForMail } from "./support";
+import { signIn, signInFor, uniqueEmail, waitForMail } from "./support";
 
 /** Signs up through the API and confirms through the link of the real confirmation mail. */
 async function newConfirmedUser(baseURL: string, name: string) {
@@ -26,7 +26,7 @@ test.describe("admin area", () => {
     expect(created.status(), await created.text()).toBe(201);
     await admin.dispose();
 
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const counters = page.getByRole("region", { name: "Counters" });
@@ -59,7 +59,7 @@ test.describe("admin area", () => {
     const name = `Rita Role ${tag()}`;
     const { email, password } = await newConfirmedUser(baseURL!, name);
 
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin");
     await page.getByLabel("Search users by name or email").fill(email);
     const row = page.getByRole("row").filter({ hasText: email });
@@ -89,7 +89,7 @@ test.describe("admin area", () => {
     expect((await admin.post("/api/admin/providers", { data: { name, hqCountry: "DE" } })).status()).toBe(201);
     await admin.dispose();
 
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin/providers");
     await page.getByRole("link", { name: "Add Provider" }).click();
     await expect(page.getByRole("heading", { name: "Add Provider" })).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("admin area", () => {
 
   test("an admin deletes a request from Request Management after confirming", async ({ page, baseURL }) => {
     const req = await createOwnRequest(baseURL!);
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin");
     await page.getByLabel("Search requests by title, facility or country").fill(req.tag);
     const row = page.getByRole("row").filter({ hasText: req.title });
@@ -140,7 +140,7 @@ test.describe("admin area", () => {
 
   test("a basic user sees Access Denied with its role until made admin, then Refresh Profile opens the dashboard", async ({ page, baseURL }) => {
     const { email, password } = await newConfirmedUser(baseURL!, `Paul Promoted ${tag()}`);
-    await signIn(page, email, password);
+    await signInFor(page, email, password);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("Your current role: basic")).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("admin area", () => {
   test("keyboard: arrowing through a user's roles changes nothing until Save Role, which keeps focus on the row", async ({ page, baseURL }) => {
     const name = `Kim Keys ${tag()}`;
     const { email } = await newConfirmedUser(baseURL!, name);
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin");
     await page.getByLabel("Search users by name or email").fill(email);
     const row = page.getByRole("row").filter({ hasText: email });
@@ -180,7 +180,7 @@ test.describe("admin area", () => {
 
   test("the dashboard fits a phone screen: wide tables scroll inside their card, not the page", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin@demo.test");
+    await signInFor(page, "admin@demo.test");
     await page.goto("/admin");
     await expect(page.getByRole("table", { name: "Application Management" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Request Management" })).toBeVisible();
@@ -188,7 +188,7 @@ test.describe("admin area", () => {
   });
 
   test("a hospital user sees Access Denied on /admin and is sent to /providers from /admin/providers", async ({ page }) => {
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("Your current role: hospital")).toBeVisible();

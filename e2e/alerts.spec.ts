@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { decodedMail, signIn, waitForMail } from "./support";
+import { decodedMail, signInFor, waitForMail } from "./support";
 
 const MAIL_DIR = path.resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
 
@@ -24,7 +24,7 @@ test("a telerad's instant alert for MRI in Germany: one mail with the matching r
   const word = `alert${Date.now().toString(36)}`;
   const name = `MRI in Germany ${word}`;
 
-  await signIn(page, telerad.email, telerad.password);
+  await signInFor(page, telerad.email, telerad.password);
   await page.goto(`/requests?q=${word}`);
   await page.getByLabel("Modality", { exact: true }).selectOption("MRI");
   await expect(page).toHaveURL(/mod=MRI/);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { decodedMail, inMail, pageAs, signIn, waitForMail } from "./support";
+import { decodedMail, inMail, pageAs, signInFor, waitForMail } from "./support";
 
 test.describe("amendments", () => {
   test("the hospital amends a request with two bids through the edit page; both providers get the mail; one confirms with a new price; the owner sees which bid was confirmed", async ({ page, browser, baseURL }) => {
@@ -17,7 +17,7 @@ test.describe("amendments", () => {
 
     // The hospital amends the title and the budget through the edit page.
     const newTitle = `Amended ${req.tag}`;
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}/edit`);
     await page.getByLabel("Request Title").fill(newTitle);
     await page.getByLabel("Maximum").fill("75");

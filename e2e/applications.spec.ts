@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { inMail, pageAs, signIn, waitForMail } from "./support";
+import { inMail, pageAs, signIn, signInFor, waitForMail } from "./support";
 
 async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: number) {
   const res = await api.post(`/api/requests/${requestId}/applications`, { data: { pricePerCt, currency: "EUR" } });
@@ -11,7 +11,7 @@ async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: n
 test.describe("applications", () => {
   test("a telerad applies (bad price first), sees the submitted card and withdraws; the hospital is told by mail", async ({ page, baseURL }) => {
     const req = await createOwnRequest(baseURL!);
-    await signIn(page, "telerad@demo.test");
+    await signInFor(page, "telerad@demo.test");
     await page.goto(`/requests/${req.id}`);
 
     await page.getByLabel("Price per Study", { exact: true }).fill("0");
@@ -57,7 +57,7 @@ test.describe("applications", () => {
     const telerad = await apiAs(baseURL!, "telerad@demo.test");
     await applyVia(telerad, req.id, 31);
     await telerad.dispose();
-    await signIn(page, "telerad@demo.test");
+    await signInFor(page, "telerad@demo.test");
     await page.goto("/me/applications");
     const item = page.getByRole("listitem").filter({ hasText: req.title });
     await expect(item).toContainText("SUBMITTED");
@@ -76,7 +76,7 @@ test.describe("applications", () => {
     await applyVia(other.api, req.id, 25);
     await other.api.dispose();
 
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}`);
     await expect(page.getByRole("heading", { name: "Applications (2)" })).toBeVisible();
     const nightRow = page.getByRole("row").filter({ hasText: "NightHawk Radiology Partners" });
@@ -138,7 +138,7 @@ test.describe("applications", () => {
     await applyVia(telerad, req.id, 12);
     await telerad.dispose();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}`);
     const card = page.getByRole("list", { name: "Applications" }).getByRole("listitem").filter({ hasText: "NightHawk Radiology Partners" });
     await expect(card).toContainText("€12.00");

@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES } from "../src/shared/policy/applications";
 import { scoreBids } from "../src/shared/policy/scoring";
 import { formatMoney } from "../src/shared/reference/currencies";
 import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { decodedMail, inMail, pageAs, signIn, waitForMail } from "./support";
+import { decodedMail, inMail, pageAs, signInFor, waitForMail } from "./support";
 
 interface Bid {
   price: string;
@@ -79,7 +79,7 @@ test.describe("compare applications", () => {
     const expected = expectedScores(before);
     expect(before.entries.map((e) => [e.application.id, e.score!.total, e.rank])).toEqual(expected.map((s) => [s.id, s.points.total, s.rank]));
 
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}`);
     await page.getByRole("link", { name: "Compare Applications" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Compare Applications" })).toBeVisible();
@@ -165,7 +165,7 @@ test.describe("compare applications", () => {
     expect((await telerad.get(`/api/requests/${req.id}/compare`)).status()).toBe(403);
     await telerad.dispose();
 
-    await signIn(page, "telerad@demo.test");
+    await signInFor(page, "telerad@demo.test");
     await page.goto(`/requests/${req.id}/compare`);
     await expect(page.getByRole("alert")).toContainText(APPLICATION_MESSAGES.compareNotAllowed);
     await expect(page.getByRole("table")).toHaveCount(0);
@@ -173,7 +173,7 @@ test.describe("compare applications", () => {
 
   test("a request without applications has nothing to compare yet; an unknown request is not found", async ({ page, baseURL }) => {
     const req = await createOwnRequest(baseURL!);
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}/compare`);
     await expect(page.getByText("No applications to compare yet")).toBeVisible();
     await page.goto("/requests/00000000-0000-4000-8000-000000000000/compare");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { pageAs, signIn } from "./support";
+import { pageAs, signInFor } from "./support";
 
 /**
  * Issue 16 §2 and §1: a licence-required request admits an eligible provider and shows an ineligible one the
@@ -72,7 +72,7 @@ test("the directory filters by licence country, cards say where a provider is li
 
 test("a hospital requires a verified licence in the wizard's step 3; the request says so and can be switched off in the edit form", async ({ page }) => {
   const title = `Licensed stroke reads ${Date.now().toString(36)}`;
-  await signIn(page, "hospital@demo.test");
+  await signInFor(page, "hospital@demo.test");
   await page.goto("/requests/new");
   await page.getByLabel("Request Title").fill(title);
   await page.getByLabel("Hospital/Facility Name").fill("Klinikum Licence Test");

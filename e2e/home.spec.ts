@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signIn, signInFor } from "./support";
 
 /** The home page (`/` and `/home`, PRODUCT.md #1 and #5; spec §1 claims, route table). */
 
@@ -107,7 +107,7 @@ test("Latest Requests: a hospital's new request shows first, with its title and 
 });
 
 test("Latest Requests are the newest open requests, the most recently posted first", async ({ page }) => {
-  await signIn(page, "basic@demo.test");
+  await signInFor(page, "basic@demo.test");
   await page.goto("/");
   const latest = page.getByRole("region", { name: "Latest Requests" });
   await expect(latest.getByRole("listitem").first().getByRole("heading")).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("on a phone", () => {
 
   for (const who of ["anonymous", "telerad@demo.test"]) {
     test(`the home page fits the screen without sideways scrolling (${who})`, async ({ page }) => {
-      if (who !== "anonymous") await signIn(page, who);
+      if (who !== "anonymous") await signInFor(page, who);
       await page.goto("/");
       await expect(page.getByRole("region", { name: "Top Rated Providers" }).getByRole("listitem").first()).toBeVisible();
       await expect(page.getByRole("region", { name: "Latest Requests" }).getByRole("listitem").first()).toBeVisible();

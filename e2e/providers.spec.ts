@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { countryName } from "../src/shared/reference/countries";
 import { languageName } from "../src/shared/reference/languages";
 import { api, cards, countText, type PageOf, type ProviderLite, profiles, section } from "./providers-support";
-import { signIn } from "./support";
+import { signInFor } from "./support";
 
 /** Provider directory (/providers) and provider profile, spec §2. Demo data: 45 providers, 30 verified, 4 pinned. */
 
@@ -105,7 +105,7 @@ test.describe("directory, signed out", () => {
 
 test.describe("directory, signed in", () => {
   test("cards are clear: real ratings, regions, modalities and description", async ({ page }) => {
-    await signIn(page, "basic@demo.test");
+    await signInFor(page, "basic@demo.test");
     await page.goto("/providers?query=NightHawk");
     const card = cards(page).first();
     await expect(card.getByRole("heading", { name: "NightHawk Radiology Partners" })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe("directory, signed in", () => {
     const busy = list.data.find((p) => p.regionsServed.length > 3 && p.modalities.length > 4);
     expect(busy, "a demo provider with more than 3 regions and 4 modalities").toBeTruthy();
     const p = busy!;
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto(`/providers?query=${encodeURIComponent(p.name)}`);
     const card = cards(page).filter({ has: page.getByRole("heading", { name: p.name, exact: true }) });
     await expect(card.getByRole("list", { name: "Regions served" }).getByRole("img")).toHaveCount(3);
@@ -138,7 +138,7 @@ test.describe("directory on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the directory and a profile fit the screen without sideways scrolling", async ({ page }) => {
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     await page.goto("/providers");
     await expect(countText(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type CreatedRequest, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
-import { decodedMail, signIn, waitForMail } from "./support";
+import { decodedMail, signIn, signInFor, waitForMail } from "./support";
 
 /**
  * Masking is the server's job (PRODUCT.md #3): whatever a telerad or anonymous browser
@@ -64,7 +64,7 @@ test("an anonymous browser never receives the facility or the contact e-mail", a
 });
 
 test("a telerad browser never receives the facility or the contact e-mail", async ({ page }) => {
-  await signIn(page, "telerad@demo.test");
+  await signInFor(page, "telerad@demo.test");
   const recorder = recordBodies(page);
   await visitEverything(page);
   await expect(page.getByTestId("request-facility")).toHaveText("Hospital name hidden");
@@ -76,7 +76,7 @@ test("a telerad browser never receives the facility or the contact e-mail", asyn
 });
 
 test("a hospital browser does receive them (the check above is meaningful)", async ({ page }) => {
-  await signIn(page, "hospital2@demo.test");
+  await signInFor(page, "hospital2@demo.test");
   const recorder = recordBodies(page);
   await page.goto(`/requests/${req.id}`);
   await expect(page.getByText(req.contactEmail)).toBeVisible();

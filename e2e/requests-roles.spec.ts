@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type CreatedRequest, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
-import { signIn } from "./support";
+import { signInFor } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -55,7 +55,7 @@ test("anonymous visitors see 3 blurred teaser cards and a masked detail", async 
 });
 
 test("a telerad user sees the country as a flag, no facility and no contact card", async ({ page }) => {
-  await signIn(page, "telerad@demo.test");
+  await signInFor(page, "telerad@demo.test");
   await searchBoard(page, req.tag);
   const card = page.getByRole("article", { name: req.title });
   await expect(card).toBeVisible();
@@ -79,7 +79,7 @@ test("a telerad user sees the country as a flag, no facility and no contact card
 });
 
 test("a basic user sees facility, country and the contact details, but cannot post or manage", async ({ page }) => {
-  await signIn(page, "basic@demo.test");
+  await signInFor(page, "basic@demo.test");
   await searchBoard(page, req.tag);
   const card = page.getByRole("article", { name: req.title });
   await expect(card.getByText(req.facility)).toBeVisible();
@@ -101,7 +101,7 @@ test("a basic user sees facility, country and the contact details, but cannot po
 });
 
 test("another hospital sees the facility but cannot manage the request; its edit page refuses", async ({ page }) => {
-  await signIn(page, "hospital2@demo.test");
+  await signInFor(page, "hospital2@demo.test");
   await searchBoard(page, req.tag);
   const card = page.getByRole("article", { name: req.title });
   await expect(card.getByText(req.facility)).toBeVisible();
@@ -113,7 +113,7 @@ test("another hospital sees the facility but cannot manage the request; its edit
 });
 
 test("an admin manages any request", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await signInFor(page, "admin@demo.test");
   await searchBoard(page, req.tag);
   const card = page.getByRole("article", { name: req.title });
   await expect(card.getByRole("link", { name: `Edit ${req.title}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, closeToasts } from "./support";
+import { signInFor, closeToasts } from "./support";
 
 /** A date `days` from now as yyyy-mm-dd. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -10,7 +10,7 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
   const title = `Night CT cover ${tag}`;
   const facility = `Wizard General Hospital ${tag}`;
   const email = `radiology-${tag}@wizard.example`;
-  await signIn(page, "hospital@demo.test");
+  await signInFor(page, "hospital@demo.test");
 
   await page.goto("/requests");
   await page.getByRole("link", { name: "Post Request" }).click();
@@ -147,7 +147,7 @@ test("a hospital creates a request through the wizard, finds it, opens, edits, c
 });
 
 test("the board's URL restores the view, and the sort and pagination work", async ({ page }) => {
-  await signIn(page, "admin@demo.test");
+  await signInFor(page, "admin@demo.test");
   await page.goto("/requests?status=CLOSED&country=US");
   await expect(page.getByRole("radio", { name: "Closed Requests" })).toBeChecked();
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue("US");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { signInFor } from "./support";
 
 test("the app's own pages raise no Content-Security-Policy violations", async ({ page }) => {
   const violations: string[] = [];
@@ -10,7 +10,7 @@ test("the app's own pages raise no Content-Security-Policy violations", async ({
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
-  await signIn(page, "admin@demo.test");
+  await signInFor(page, "admin@demo.test");
   for (const path of ["/admin", "/requests", "/dashboard", "/profile"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

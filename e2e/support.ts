@@ -17,11 +17,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
-/** A signed-in page in a browser context of its own (close the context when done). */
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
+
+/**
+ * Signs the page's browser context in through the sign-in endpoint, for tests whose subject is not signing in
+ * (the sign-in screen has its own, e2e/auth.spec.ts): the next page the test opens is signed in.
+ */
+export async function signInFor(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: BASE_URL } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A signed-in page in a browser context of its own, on no page yet (close the context when done). */
 export async function pageAs(browser: Browser, email: string, password?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email, password);
+  await signInFor(page, email, password);
   return { context, page };
 }
 

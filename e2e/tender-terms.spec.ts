@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { pageAs, signIn } from "./support";
+import { pageAs, signInFor } from "./support";
 
 /** A date `days` from now as yyyy-mm-dd, in the browser's (and this machine's) time zone. */
 function dayFromNow(days: number) {
@@ -13,7 +13,7 @@ test("a hospital posts a request with volumes by modality and weights; a provide
   test.setTimeout(120_000);
   const tag = `tt${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const title = `MRI backlog reduction ${tag}`;
-  await signIn(page, "hospital@demo.test");
+  await signInFor(page, "hospital@demo.test");
   await page.goto("/requests/new");
   await page.getByLabel("Request Title").fill(title);
   await page.getByLabel("Hospital/Facility Name").fill(`Tender General ${tag}`);
@@ -138,7 +138,7 @@ test("weights cannot change once an application is awarded: the edit form says s
   for (const status of ["SHORTLISTED", "AWARDED"]) expect((await hospital.patch(`/api/applications/${applicationId}`, { data: { status } })).ok()).toBeTruthy();
   await hospital.dispose();
 
-  await signIn(page, "hospital@demo.test");
+  await signInFor(page, "hospital@demo.test");
   await page.goto(`/requests/${req.id}/edit`);
   const weights = page.getByRole("group", { name: "Evaluation weights" });
   await weights.getByLabel("Price weight").fill("30");

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "@/shared/policy/roles";
 import { applications, providers, tenders } from "@/server/db/schema";
 import { credentialDocuments, credentials } from "@/server/db/credentials-schema";
+import { hashPassword } from "better-auth/crypto";
 import { createConfirmedAccount, type NewAccount } from "@/server/modules/auth/accounts";
 import { sessionCookie, type TestApp } from "../integration/harness";
 
@@ -68,11 +69,16 @@ export async function application(t: TestApp, overrides: Partial<typeof applicat
   return row!;
 }
 
+const PASSWORD = "correct-horse-battery";
+/** The factory password's hash, made once per process: hashing is deliberately slow, and its own tests sign up for real. */
+let passwordHash: Promise<string> | undefined;
+
 /** A confirmed account with a password and a profile; a basic user with a unique address unless told otherwise. */
 export async function account(t: TestApp, overrides: Partial<NewAccount> = {}) {
   const role = overrides.role ?? "basic";
-  const input = { email: uniqueEmail(role), password: "correct-horse-battery", name: `Test ${role}`, role, providerId: null, ...overrides };
-  const userId = await createConfirmedAccount(t.services.database.db, input);
+  const input = { email: uniqueEmail(role), password: PASSWORD, name: `Test ${role}`, role, providerId: null, ...overrides };
+  passwordHash ??= hashPassword(PASSWORD);
+  const userId = await createConfirmedAccount(t.services.database.db, input, input.password === PASSWORD ? await passwordHash : undefined);
   return { userId, email: input.email, password: input.password };
 }
 

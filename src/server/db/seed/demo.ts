@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { COUNTRY_CODES } from "@/shared/reference/countries";
 import type { Role } from "@/shared/policy/roles";
+import { hashPassword } from "better-auth/crypto";
 import { createConfirmedAccount } from "../../modules/auth/accounts";
 import type { Services } from "../../context";
 import type { Db } from "../client";
@@ -45,12 +46,9 @@ export async function seedDemo(db: Db) {
   const teleradProvider = providerRows[0]!;
 
   const ids: Record<string, string> = {};
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {
-    ids[a.email] = await createConfirmedAccount(db, {
-      ...a,
-      password: DEMO_PASSWORD,
-      providerId: a.role === "telerad" ? teleradProvider.id : null,
-    });
+    ids[a.email] = await createConfirmedAccount(db, { ...a, password: DEMO_PASSWORD, providerId: a.role === "telerad" ? teleradProvider.id : null }, passwordHash);
   }
 
   const owners = [ids["hospital@demo.test"], ids["hospital2@demo.test"], null];

@@ -15,13 +15,16 @@ export interface NewAccount {
   providerId?: string | null;
 }
 
-/** Creates a user whose address is already confirmed, with a password and a profile (seed and CLI). */
-export async function createConfirmedAccount(db: Db, input: NewAccount): Promise<string> {
+/**
+ * Creates a user whose address is already confirmed, with a password and a profile (seed and CLI). `passwordHash`:
+ * the password's hash when the caller already made it (several accounts with one password are hashed once).
+ */
+export async function createConfirmedAccount(db: Db, input: NewAccount, passwordHash?: string): Promise<string> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) throw new Error(`An account for ${email} already exists`);
   const id = randomUUID();
-  const hash = await hashPassword(input.password);
+  const hash = passwordHash ?? (await hashPassword(input.password));
   await db.transaction(async (tx) => {
     await tx.insert(user).values({ id, email, name: input.name, emailVerified: true });
     await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });

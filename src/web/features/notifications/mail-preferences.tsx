@@ -20,7 +20,9 @@ export function MailPreferences() {
   // The box shows the choice at once; a refusal puts back what the server has.
   const save = useMutation({
     mutationFn: (body: UpdateNotificationSettingsInput) => updateSettings(body),
-    onMutate: (body) => {
+    onMutate: async (body) => {
+      // A read still in flight (the window regained focus) would put back the old choice when it lands after the click.
+      await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       if (before) queryClient.setQueryData(key, { mail: { ...before.mail, ...body.mail }, timeZone: body.timeZone ?? before.timeZone });
       return before;
