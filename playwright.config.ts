@@ -18,7 +18,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A failure leaves its screenshot and the page's accessibility snapshot (error-context.md); a trace recorded for
+    // every test cost a tenth of the run: record one with `--trace on` when a failure needs it.
+    trace: "off",
+    screenshot: "only-on-failure",
+    // Fewer frames to draw while pages load (the app honours the preference, see styles.css).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

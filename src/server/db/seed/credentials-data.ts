@@ -133,9 +133,9 @@ export async function seedDemoCredentials(db: Db, who: Who) {
  * Two requests of hospital@demo.test that require a verified licence: one in Germany, which the demo
  * telerad's provider may apply to, one in France, which it may not (its French licence is pending).
  */
-export async function seedLicenceRequiredRequests(db: Db, hospitalId: string) {
+export async function seedLicenceRequiredRequests(db: Db, hospitalId: string): Promise<string[]> {
   const base = { hospitalId, licenceRequired: true, budgetCurrency: "EUR", postedDate: daysAgo(3), createdAt: daysAgo(3), deadline: new Date(Date.now() + 45 * DAY) };
-  await db.insert(tenders).values([
+  const rows = await db.insert(tenders).values([
     {
       ...base,
       title: "Neuroradiology second reads – Germany",
@@ -168,5 +168,6 @@ export async function seedLicenceRequiredRequests(db: Db, hospitalId: string) {
       contactEmail: "imagerie@ch-lyon-est.example",
       websiteUrl: "https://www.ch-lyon-est.example",
     },
-  ]);
+  ]).returning({ id: tenders.id });
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { COUNTRY_CODES } from "@/shared/reference/countries";
 import type { Role } from "@/shared/policy/roles";
 import { hashPassword } from "better-auth/crypto";
@@ -80,11 +80,16 @@ export async function seedDemo(db: Db) {
   const [flagship] = await db.insert(tenders).values({ ...FLAGSHIP_TENDER, hospitalId: ids["hospital@demo.test"] }).returning({ id: tenders.id });
   rows.push(...flagshipBids(flagship!.id, providerRows.slice(20, 24).map((p) => p.id)));
   await db.insert(applications).values(rows);
-  await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
+  const amended = await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
   await seedDemoCredentials(db, { adminId: ids["admin@demo.test"]!, teleradUserId: ids["telerad@demo.test"]!, teleradProviderId: teleradProvider.id, providerIds: providerRows.map((p) => p.id) });
-  await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
-  await db.execute(sql`update tenders t set response_count = (select count(*) from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN')`);
-  await seedDemoEvents(db, ids);
+  const licenceRequired = await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
+  // The demo's own requests only: the database may hold many more (seed --scale).
+  const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired];
+  await db
+    .update(tenders)
+    .set({ responseCount: sql`(select count(*)::int from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')` })
+    .where(inArray(tenders.id, requestIds));
+  await seedDemoEvents(db, ids, { providerIds: providerRows.map((p) => p.id), requestIds });
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
   await seedDemoReviews(db, ids);
   await seedDemoNotifications(db, ids);

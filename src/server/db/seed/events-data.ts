@@ -4,6 +4,12 @@ import { applications, events, providers, tenders, user } from "../schema";
 import { rng } from "./random";
 
 type NewEventRow = typeof events.$inferInsert;
+
+/** `rows` in the order of `ids`. */
+const inOrder = <T>(rows: T[], ids: string[], idOf: (row: T) => string) => {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(idOf(a))! - at.get(idOf(b))!);
+};
 type Actor = { userId: string | null; email: string; role: string };
 
 const HOUR = 3_600_000;
@@ -14,9 +20,11 @@ const DAY = 24 * HOUR;
  * by its hospital (the admin for requests without one) and closed when it is, each application
  * submitted and moved to its status, quality scores entered. Times are spread over each request's life
  * so far, each after the one before it and before the seed ran; demo providers without users bid as
- * bids@<slug>.demo.test. Written straight into `events` (with their times): a seed is not a request.
+ * bids@<slug>.demo.test. Written straight into `events` (with their times): a seed is not a request. Only the
+ * demo's own providers, requests and their applications are read, whatever else the database holds (a database
+ * filled by `seed --scale` first), in the order the demo made them.
  */
-export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
+export async function seedDemoEvents(db: Db, accounts: Record<string, string>, demo: { providerIds: string[]; requestIds: string[] }) {
   const r = rng(20261124);
   const now = Date.now();
   const people = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, Object.values(accounts)));
@@ -27,7 +35,7 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
   const push = (actor: Actor | null, at: number, e: Omit<NewEventRow, "actorUserId" | "actorEmail" | "actorRole" | "at">) =>
     rows.push({ ...e, actorUserId: actor?.userId ?? null, actorEmail: actor?.email ?? null, actorRole: actor?.role ?? null, at: new Date(Math.min(at, now)) });
 
-  const providerRows = await db.select().from(providers);
+  const providerRows = inOrder(await db.select().from(providers).where(inArray(providers.id, demo.providerIds)), demo.providerIds, (p) => p.id);
   const slugOf = new Map(providerRows.map((p) => [p.id, p.slug]));
   for (const p of providerRows) {
     const created = now - r.int(200, 400) * DAY;
@@ -37,7 +45,7 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
     if (p.pinned) push(admin, created + r.int(31, 60) * DAY, { ...about, action: "pinned", changes: { pinned: { before: false, after: true } } });
   }
 
-  const tenderRows = await db.select().from(tenders);
+  const tenderRows = inOrder(await db.select().from(tenders).where(inArray(tenders.id, demo.requestIds)), demo.requestIds, (t) => t.id);
   const opened = new Map<string, number>();
   for (const t of tenderRows) {
     const owner = (t.hospitalId && byId.get(t.hospitalId)) || admin;
@@ -50,7 +58,13 @@ export async function seedDemoEvents(db: Db, accounts: Record<string, string>) {
   }
 
   const ownerOf = new Map(tenderRows.map((t) => [t.id, (t.hospitalId && byId.get(t.hospitalId)) || admin]));
-  for (const a of await db.select().from(applications)) {
+  // By request, then by provider (one bid each), in the demo's order: the same draws on every start.
+  const requestAt = new Map(demo.requestIds.map((id, i) => [id, i]));
+  const providerAt = new Map(demo.providerIds.map((id, i) => [id, i]));
+  const bids = (await db.select().from(applications).where(inArray(applications.tenderId, demo.requestIds))).sort(
+    (x, y) => requestAt.get(x.tenderId)! - requestAt.get(y.tenderId)! || (providerAt.get(x.providerId) ?? 0) - (providerAt.get(y.providerId) ?? 0),
+  );
+  for (const a of bids) {
     const bidder = (a.applicantUserId && byId.get(a.applicantUserId)) || { userId: null, email: `bids@${slugOf.get(a.providerId)}.demo.test`, role: "telerad" };
     const owner = ownerOf.get(a.tenderId) ?? admin;
     const about = { entityType: "application", entityId: a.id, requestId: a.tenderId, providerId: a.providerId } as const;
