@@ -148,11 +148,32 @@ test.describe("menu by role", () => {
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeFocused();
   });
 
+  test("keyboard: focus stays on the user menu's button when the menu's code arrives after it was focused", async ({ page }) => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/user-menu-(?!button-)[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await signIn(page, "admin@demo.test");
+    await page.waitForFunction(() => document.activeElement?.closest("#main") != null);
+    const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
+    await trigger.focus();
+    await expect(trigger).not.toHaveAttribute("aria-haspopup", "menu");
+    release();
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+  });
+
   test("keyboard: the user menu names the user and role, Escape returns to it, and a followed link focuses the new page's heading", async ({ page }) => {
     await signIn(page, "admin@demo.test");
     // Signing in navigates to /providers, which takes focus for its heading: let that happen first.
     await page.waitForFunction(() => document.activeElement?.closest("#main") != null);
     const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
+    // The menu's code has arrived (a press before that opens it too, but with focus on the menu, not its first item).
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();

@@ -43,6 +43,8 @@ export function TopBar() {
   const UserMenu = useUserMenu(me !== null);
   const Bell = useBell(me !== null);
   const [menuWanted, setMenuWanted] = useState(false);
+  // A keyboard user on the stand-in button keeps focus when the real one replaces it.
+  const [menuFocused, setMenuFocused] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -59,9 +61,15 @@ export function TopBar() {
           {!loading && me && Bell && <Bell />}
           {loading ? null : me ? (
             UserMenu ? (
-              <UserMenu displayName={displayName} email={me.user.email} role={role} defaultOpen={menuWanted} />
+              <UserMenu displayName={displayName} email={me.user.email} role={role} defaultOpen={menuWanted} autoFocus={menuFocused} />
             ) : (
-              <UserMenuButton displayName={displayName} userRole={role} onClick={() => setMenuWanted(true)} />
+              <UserMenuButton
+                displayName={displayName}
+                userRole={role}
+                onClick={() => setMenuWanted(true)}
+                onFocus={() => setMenuFocused(true)}
+                onBlur={() => setMenuFocused(false)}
+              />
             )
           ) : (
             <div className="hidden items-center gap-2 sm:flex">

@@ -15,8 +15,23 @@ import { useSignOut } from "@/web/lib/use-auth";
 import { RoleBadge } from "./role-badge";
 import { UserMenuButton } from "./user-menu-button";
 
-/** The signed-in user's menu; loaded only once someone is signed in. `defaultOpen`: it was asked for before it loaded. */
-export function UserMenu({ displayName, email, role, defaultOpen }: { displayName: string; email: string; role: Role | null; defaultOpen?: boolean }) {
+/**
+ * The signed-in user's menu; loaded only once someone is signed in. `defaultOpen`: it was asked for before it
+ * loaded; `autoFocus`: its stand-in button had focus.
+ */
+export function UserMenu({
+  displayName,
+  email,
+  role,
+  defaultOpen,
+  autoFocus,
+}: {
+  displayName: string;
+  email: string;
+  role: Role | null;
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}) {
   const signOut = useSignOut();
   const navigate = useNavigate();
 
@@ -30,7 +45,7 @@ export function UserMenu({ displayName, email, role, defaultOpen }: { displayNam
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton displayName={displayName} userRole={role} />
+        <UserMenuButton displayName={displayName} userRole={role} autoFocus={autoFocus} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="flex flex-col gap-1">
