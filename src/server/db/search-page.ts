@@ -6,7 +6,7 @@ import { countUpToLimit, estimate, type Matches, plannedRows } from "./counting"
 
 /**
  * From this many rows the planner expects, its estimate is the total and the page is read by walking the sort's
- * index (docs/decisions/0030-one-round-trip-lists.md). Below it, the matches are counted.
+ * index (docs/decisions/0030-one-statement-lists.md). Below it, the matches are counted.
  */
 export const TRUSTED_ESTIMATE = 2 * EXACT_TOTAL_LIMIT;
 
