@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
 
@@ -10,6 +11,16 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
       )}
       {...props}
     />
+  );
+}
+
+/** A search box with its magnifier; `className` places the box, the input fills it. */
+export function SearchInput({ className, inputClassName, ...props }: Omit<React.ComponentProps<"input">, "type"> & { inputClassName?: string }) {
+  return (
+    <div className={cn("relative", className)}>
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input type="search" className={cn("pl-9", inputClassName)} {...props} />
+    </div>
   );
 }
 

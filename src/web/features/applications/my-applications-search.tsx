@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Input } from "@/web/components/ui/input";
+import { SearchInput } from "@/web/components/ui/input";
 import { useDebounced } from "@/web/lib/use-debounced";
 
 const route = getRouteApi("/me/applications");
@@ -19,16 +18,12 @@ export function MyApplicationsSearch() {
   useEffect(() => setText((current) => (current.trim() === (q ?? "") ? current : (q ?? ""))), [q]);
 
   return (
-    <div className="relative mb-4 max-w-md">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
-        type="search"
-        aria-label="Search your applications by request or country"
-        placeholder="Search by request or country..."
-        className="pl-9"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
+    <SearchInput
+      className="mb-4 max-w-md"
+      aria-label="Search your applications by request or country"
+      placeholder="Search by request or country..."
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
   );
 }

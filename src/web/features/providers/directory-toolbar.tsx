@@ -1,9 +1,9 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
-import { Input, NativeSelect } from "@/web/components/ui/input";
+import { NativeSelect, SearchInput } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { ProviderFilters } from "./provider-filters";
 import { activeFilterCount, type DirectorySearch, type DirectorySort } from "./search";
@@ -95,7 +95,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (query: strin
   return (
     <form
       role="search"
-      className="relative flex-1"
+      className="flex-1"
       onSubmit={(e) => {
         e.preventDefault();
         schedule(text, 0);
@@ -104,17 +104,15 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (query: strin
       <Label htmlFor="provider-search" className="sr-only">
         Search providers
       </Label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input
+      <SearchInput
         id="provider-search"
-        type="search"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           schedule(e.target.value, SEARCH_DEBOUNCE_MS);
         }}
         placeholder="Search by name, location, or specialty..."
-        className="h-10 pl-9"
+        inputClassName="h-10"
         autoComplete="off"
       />
     </form>

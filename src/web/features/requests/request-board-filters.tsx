@@ -1,11 +1,11 @@
 import type { Total } from "@/shared/contracts/common";
 import { BigTotal } from "@/web/components/big-total";
-import { FileText, Search } from "lucide-react";
+import { FileText } from "lucide-react";
 import { BOARD_SORT_OPTIONS } from "@/shared/contracts/requests";
 import { ALL_MODALITIES, BOARD_COUNTRIES } from "@/shared/reference";
 import { CountrySelect } from "@/web/components/country-select";
 import { Card } from "@/web/components/ui/card";
-import { Input, NativeSelect } from "@/web/components/ui/input";
+import { NativeSelect, SearchInput } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { type BoardSort, DEFAULT_BOARD_SORT } from "./api";
@@ -17,17 +17,13 @@ type SetSearch = (patch: Partial<BoardSearch>) => void;
 export function BoardToolbar({ text, onText, sort, setSearch }: { text: string; onText: (text: string) => void; sort: BoardSort | undefined; setSearch: SetSearch }) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search requests"
-          placeholder="Search requests by hospital, modality, or location..."
-          className="pl-9"
-          value={text}
-          onChange={(e) => onText(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Search requests"
+        placeholder="Search requests by hospital, modality, or location..."
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+      />
       <NativeSelect
         aria-label="Sort requests"
         className="sm:w-52"
