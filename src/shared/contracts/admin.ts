@@ -93,7 +93,7 @@ export const AdminApplicationRowSchema = z.object({
 export type AdminApplicationRow = z.infer<typeof AdminApplicationRowSchema>;
 export const AdminApplicationPageSchema = pageSchema(AdminApplicationRowSchema);
 
-/** GET /api/admin/applications: q matches the words of the request (title, facility, description) or of the provider (name, description). */
+/** GET /api/admin/applications: q matches the words of the request's title and facility and of the provider's name. */
 export const AdminApplicationsQuery = z.object({
   q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
   status: z.enum(ADMIN_APPLICATION_STATUSES, { error: "status must be one of SUBMITTED, SHORTLISTED, AWARDED, DECLINED, WITHDRAWN" }).optional(),

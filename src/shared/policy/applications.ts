@@ -1,3 +1,4 @@
+import { effectiveStatus } from "./requests";
 import { type Actor, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
 export const APPLICATION_STATUSES = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
@@ -63,9 +64,9 @@ export interface TenderFacts {
   deadline: Date | string;
 }
 
-/** PRODUCT.md #9: a request whose deadline has passed counts as CLOSED. */
+/** PRODUCT.md #9 for a request's facts (`effectiveStatus`), whose deadline may still be a string. */
 export function effectiveTenderStatus(t: Pick<TenderFacts, "status" | "deadline">, now: Date = new Date()): "OPEN" | "CLOSED" {
-  return t.status === "OPEN" && new Date(t.deadline).getTime() > now.getTime() ? "OPEN" : "CLOSED";
+  return effectiveStatus(t.status, new Date(t.deadline), now);
 }
 
 /** The owning hospital of the request, or any admin. */

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminApplicationRow } from "@/shared/contracts/admin";
-import { effectiveTenderStatus } from "@/shared/policy/applications";
+import { effectiveStatus } from "@/shared/policy/requests";
 import type { Db } from "../../db/client";
 import { applications, providers, tenders } from "../../db/schema";
-import { matchesOnceQuery, searchPage } from "../../db/search-page";
+import { columnsOf, matchesOnceQuery, searchPage } from "../../db/search-page";
 import { matchesWords } from "../../db/word-search";
 
 type AdminApplicationFilter = { q?: string; status?: AdminApplicationRow["status"] };
@@ -54,9 +54,8 @@ function withRequestsAndProviders<Row>(db: Db, query: ReturnType<typeof adminApp
   const sub = query.as("page");
   const page = sub as unknown as Record<keyof typeof applicationColumns | "counted", AnyPgColumn>;
   const counted: Record<string, AnyPgColumn> = withCounted ? { counted: page.counted } : {};
-  const fields = Object.fromEntries(Object.keys(applicationColumns).map((k) => [k, page[k as keyof typeof applicationColumns]]));
   return db
-    .select({ ...fields, ...joinedColumns, ...counted })
+    .select({ ...columnsOf(page, applicationColumns), ...joinedColumns, ...counted })
     .from(sub)
     .innerJoin(tenders, eq(tenders.id, page.tenderId))
     .innerJoin(providers, eq(providers.id, page.providerId))
@@ -84,7 +83,7 @@ export async function listApplications(db: Db, filter: AdminApplicationFilter, l
     note: r.note,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
-    tender: { id: r.tenderId, title: r.tenderTitle, facility: r.tenderFacility, country: r.tenderCountry, status: effectiveTenderStatus({ status: r.tenderStatus, deadline: r.tenderDeadline }, now) },
+    tender: { id: r.tenderId, title: r.tenderTitle, facility: r.tenderFacility, country: r.tenderCountry, status: effectiveStatus(r.tenderStatus, r.tenderDeadline, now) },
     provider: { id: r.providerId, name: r.providerName, slug: r.providerSlug },
   }));
   return { rows: data, count: total };
