@@ -9,6 +9,44 @@ async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: n
 }
 
 test.describe("applications", () => {
+  test("My Applications searches by request, keeps the search in the URL, and its box follows the URL", async ({ page }) => {
+    await signInFor(page, "telerad@demo.test");
+    await page.goto("/me/applications");
+    const box = page.getByRole("searchbox", { name: "Search your applications by request or country" });
+    const ireland = page.getByRole("link", { name: "Emergency CT cover – Ireland" });
+    const sweden = page.getByRole("link", { name: "Pediatric X-ray reporting" });
+    await expect(ireland).toBeVisible();
+    await expect(sweden).toBeVisible();
+
+    await box.fill("ireland");
+    await expect(page).toHaveURL(/[?&]q=ireland/);
+    await expect(sweden).toBeHidden();
+    await expect(ireland).toBeVisible();
+
+    await box.fill("pediatric");
+    await expect(page).toHaveURL(/[?&]q=pediatric/);
+    await expect(ireland).toBeHidden();
+    await expect(sweden).toBeVisible();
+
+    // Away to a request and back: the search is still there.
+    await sweden.click();
+    await expect(page).toHaveURL(/\/requests\/[0-9a-f-]+$/);
+    await page.goBack();
+    await expect(box).toHaveValue("pediatric");
+    await expect(sweden).toBeVisible();
+    await expect(ireland).toBeHidden();
+
+    // The menu's link opens the list without a search, and the box follows the URL.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Applications" }).click();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(box).toHaveValue("");
+    await expect(ireland).toBeVisible();
+    await expect(sweden).toBeVisible();
+
+    await box.fill("zzyzx");
+    await expect(page.getByText("No applications match your search")).toBeVisible();
+  });
+
   test("a telerad applies (bad price first), sees the submitted card and withdraws; the hospital is told by mail", async ({ page, baseURL }) => {
     const req = await createOwnRequest(baseURL!);
     await signInFor(page, "telerad@demo.test");

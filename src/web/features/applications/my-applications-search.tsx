@@ -1,7 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
 import { SearchInput } from "@/web/components/ui/input";
-import { useDebounced } from "@/web/lib/use-debounced";
+import { useUrlSearchText } from "@/web/lib/use-url-search-text";
 
 const route = getRouteApi("/me/applications");
 
@@ -9,13 +8,7 @@ const route = getRouteApi("/me/applications");
 export function MyApplicationsSearch() {
   const { q } = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useState(q ?? "");
-  const debounced = useDebounced(text.trim());
-  useEffect(() => {
-    if ((q ?? "") !== debounced) void navigate({ search: { q: debounced || undefined }, replace: true });
-  }, [debounced, q, navigate]);
-  // Back and forward change the URL: the box follows it.
-  useEffect(() => setText((current) => (current.trim() === (q ?? "") ? current : (q ?? ""))), [q]);
+  const [text, setText] = useUrlSearchText(q, (next) => navigate({ search: { q: next }, replace: true }));
 
   return (
     <SearchInput

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { ANONYMOUS_OPEN_COUNT, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { type RequestView } from "@/shared/contracts/request-views";
@@ -22,6 +22,7 @@ import { RequestCard } from "./request-card";
 import { splitList } from "./request-logic";
 import type { BoardSearch } from "./board-search";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+import { useUrlSearchText } from "@/web/lib/use-url-search-text";
 import { SaveSearchButton } from "@/web/features/saved-searches";
 
 const route = getRouteApi("/requests");
@@ -33,14 +34,7 @@ function useBoardSearch() {
   const setSearch = (patch: Partial<BoardSearch>, replace = false) =>
     navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }), replace });
 
-  const [text, setText] = useState(search.q ?? "");
-  useEffect(() => setText(search.q ?? ""), [search.q]);
-  useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === (search.q || undefined)) return;
-    const timer = setTimeout(() => setSearch({ q: next }, true), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [text, setText] = useUrlSearchText(search.q, (q) => setSearch({ q }, true));
   return { search, navigate, setSearch, text, setText };
 }
 
