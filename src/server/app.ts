@@ -36,6 +36,7 @@ import { registerRequestsRoutes } from "./modules/requests/routes";
 import { registerReviewsRoutes } from "./modules/reviews/routes";
 import { registerNotificationsRoutes } from "./modules/notifications/routes";
 import { registerSavedSearchesRoutes } from "./modules/saved-searches/routes";
+import { registerOrganisationsRoutes } from "./modules/organisations/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -98,6 +99,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerReviewsRoutes(app);
   registerSavedSearchesRoutes(app);
   registerNotificationsRoutes(app);
+  registerOrganisationsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenders } from "@/server/db/schema";
 import * as make from "../support/factories";
 import { applicationsCast, type Who } from "./applications-cast";
 import { type TestApp, startTestApp } from "./harness";
@@ -39,6 +41,36 @@ const routes = () => [
   ["PUT", `/api/applications/${rivalId}/quality-score`],
   ["PATCH", `/api/applications/${rivalId}`],
 ];
+
+describe("what members of other organisations receive of a request's bids (issue 29)", () => {
+  it("a Viewer of the applicant's provider and every role of another hospital organisation: no rival price, note, id, score or rank", async () => {
+    const elsewhere = await make.organisation(t);
+    const cookies: [string, string][] = [["provider Viewer", (await make.signedInAs(t, "telerad", cast.providerA.id, "viewer")).cookie]];
+    for (const role of ["owner", "buyer", "evaluator", "viewer"] as const) {
+      const a = await make.account(t, { role: "hospital", organisation: { id: elsewhere.id, role } });
+      cookies.push([`another hospital's ${role}`, await make.signIn(t, a.email, a.password)]);
+    }
+    for (const [who, cookie] of cookies)
+      for (const [method, url] of routes()) {
+        const body = method === "GET" ? undefined : method === "PUT" ? { qualityScore: 1 } : { status: "DECLINED" };
+        const res = await t.request(method!, url!, { cookie, body });
+        const text = await res.text();
+        expect(res.status, `${who} ${method} ${url}`).toBeLessThan(500);
+        for (const secret of [RIVAL_PRICE, RIVAL_MODALITY_PRICE, `secret terms ${tag}`, rivalId, "qualityScore", '"rank"', '"score"'])
+          expect(text.includes(secret), `${who} ${method} ${url} contains ${secret}`).toBe(false);
+      }
+  });
+
+  it("a Viewer of the owning organisation reads the bids but may not compare, score or decide", async () => {
+    const [owning] = await t.services.database.db.select({ id: tenders.organisationId }).from(tenders).where(eq(tenders.id, tenderId));
+    const viewer = await make.account(t, { role: "hospital", organisation: { id: owning!.id!, role: "viewer" } });
+    const cookie = await make.signIn(t, viewer.email, viewer.password);
+    expect(await (await t.request("GET", `/api/requests/${tenderId}/applications`, { cookie })).text()).toContain(rivalId);
+    expect((await t.request("GET", `/api/requests/${tenderId}/compare`, { cookie })).status).toBe(403);
+    expect((await t.request("PUT", `/api/applications/${rivalId}/quality-score`, { cookie, body: { qualityScore: 1 } })).status).toBe(403);
+    expect((await t.request("PATCH", `/api/applications/${rivalId}`, { cookie, body: { status: "DECLINED" } })).status).toBe(403);
+  });
+});
 
 describe("what other callers receive of a request's bids", () => {
   for (const who of ["applicant", "colleague", "basic", "anonymous"] as const satisfies readonly Who[]) {

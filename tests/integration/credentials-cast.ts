@@ -4,13 +4,14 @@ import { events } from "@/server/db/schema";
 import * as make from "../support/factories";
 import type { TestApp } from "./harness";
 
-/** Everyone a credential route must answer: provider A's two users, provider B's, and every other role. */
+/** Everyone a credential route must answer: provider A's two Owners and its Bidder, provider B's, and every other role. */
 export async function credentialsCast(t: TestApp) {
   const providerA = await make.provider(t, { name: make.unique("Credentials A") });
   const providerB = await make.provider(t, { name: make.unique("Credentials B") });
   const u = {
     own: await make.signedInAs(t, "telerad", providerA.id),
-    colleague: await make.signedInAs(t, "telerad", providerA.id),
+    colleague: await make.signedInAs(t, "telerad", providerA.id, "owner"),
+    bidder: await make.signedInAs(t, "telerad", providerA.id, "bidder"),
     other: await make.signedInAs(t, "telerad", providerB.id),
     noProvider: await make.signedInAs(t, "telerad"),
     basic: await make.signedInAs(t, "basic"),

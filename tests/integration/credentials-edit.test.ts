@@ -110,7 +110,7 @@ describe("changing a credential", () => {
     expect(other.status).toBe(403);
     expect((await errorOf(other)).message).toBe(M.notYourProvider);
     expect((await cast.update("anonymous", row.id, form(valuesOf(row)))).status).toBe(401);
-    for (const who of ["noProvider", "basic", "hospital", "admin"] as const) expect((await cast.update(who, row.id, form(valuesOf(row, { number: "X" })))).status, who).toBe(403);
+    for (const who of ["bidder", "noProvider", "basic", "hospital", "admin"] as const) expect((await cast.update(who, row.id, form(valuesOf(row, { number: "X" })))).status, who).toBe(403);
     const unknown = await cast.update("own", UNKNOWN, form(valuesOf(row)));
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).message).toBe(M.notFound);
@@ -140,7 +140,7 @@ describe("deleting a credential", () => {
     expect(other.status).toBe(403);
     expect((await errorOf(other)).message).toBe(M.notYourProvider);
     expect((await cast.remove("anonymous", row.id)).status).toBe(401);
-    for (const who of ["noProvider", "basic", "hospital", "admin"] as const) expect((await cast.remove(who, row.id)).status, who).toBe(403);
+    for (const who of ["bidder", "noProvider", "basic", "hospital", "admin"] as const) expect((await cast.remove(who, row.id)).status, who).toBe(403);
     expect((await cast.remove("own", UNKNOWN)).status).toBe(404);
     expect(await rowOf(row.id)).toEqual(row);
     expect(await documentOf(t, row.id)).toEqual(make.PDF_BYTES);
@@ -151,7 +151,7 @@ describe("deleting a credential", () => {
 describe("downloading a document", () => {
   it("sends the bytes as an attachment to the provider's users and admins", async () => {
     const row = await verified({ documentName: "Approbation Müller \"final\".pdf" });
-    for (const who of ["own", "colleague", "admin"] as const) {
+    for (const who of ["own", "colleague", "bidder", "admin"] as const) {
       const res = await cast.download(who, row.id);
       expect(res.status, who).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");

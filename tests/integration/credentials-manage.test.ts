@@ -146,6 +146,10 @@ describe("adding a credential", () => {
       expect(r.status, who).toBe(403);
       expect((await errorOf(r)).message).toBe(NO_PROVIDER);
     }
+    // A Bidder of the provider: only its Owners manage credentials.
+    const bidder = await cast.create("bidder", form(fields(), pdf()));
+    expect(bidder.status).toBe(403);
+    expect((await errorOf(bidder)).message).toBe("Your role in this organisation does not allow this");
     const crossSite = await cast.send("own", "POST", "/api/credentials", form(fields(), pdf()), { origin: "https://evil.test" });
     expect(crossSite.status).toBe(403);
     expect(await credentialsOf(t, cast.providerA.id)).toHaveLength(before);

@@ -38,7 +38,8 @@ const runBoth = async (day: string) => {
 async function providerWithUsers(n: number) {
   const provider = await make.provider(one);
   const users = [];
-  for (let i = 0; i < n; i++) users.push(await make.account(one, { role: "telerad", providerId: provider.id }));
+  // Reminders go to the provider's Owners (who manage its credentials).
+  for (let i = 0; i < n; i++) users.push(await make.account(one, { role: "telerad", organisation: { id: provider.id, role: "owner" } }));
   return { provider, emails: users.map((u) => u.email) };
 }
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const own = await make.provider(t);
   const other = await make.provider(t);
   providerId = own.id;
-  const [telerad, colleague, otherTelerad] = [await make.signedInAs(t, "telerad", own.id), await make.signedInAs(t, "telerad", own.id), await make.signedInAs(t, "telerad", other.id)];
+  const [telerad, colleague, otherTelerad] = [await make.signedInAs(t, "telerad", own.id), await make.signedInAs(t, "telerad", own.id, "owner"), await make.signedInAs(t, "telerad", other.id)];
   userEmails = [telerad.email, colleague.email];
   otherEmail = otherTelerad.email;
   Object.assign(u, {

@@ -1,10 +1,15 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { events } from "@/server/db/schema";
 import type { TestApp } from "./harness";
 
 /** Every event recorded about one thing, oldest first. */
 export async function eventsAbout(t: TestApp, entityId: string) {
-  return t.services.database.db.select().from(events).where(eq(events.entityId, entityId)).orderBy(asc(events.at), asc(events.id));
+  // A provider's organisation shares its id: its membership events are the organisation's, not the provider's.
+  return t.services.database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.entityId, entityId), ne(events.entityType, "organisation")))
+    .orderBy(asc(events.at), asc(events.id));
 }
 
 /** Every event of one request's timeline, oldest first. */

@@ -2,6 +2,7 @@
 import { type TestApp, startTestApp } from "./harness";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { organisationMembers } from "@/server/db/organisations-schema";
 import { applications, profiles, providers, tenders, user } from "@/server/db/schema";
 import { type ScaleResult, seedScale } from "@/server/db/seed/scale";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "@/server/db/seed/scale-accounts";
@@ -80,9 +81,10 @@ describe("npm run seed -- --scale N", () => {
     const { db } = t.services.database;
     const [hospital] = await db.select({ email: user.email, id: user.id }).from(user).innerJoin(profiles, eq(profiles.userId, user.id)).where(eq(profiles.role, "hospital"));
     const [telerad] = await db
-      .select({ email: user.email, providerId: profiles.providerId })
+      .select({ email: user.email, providerId: organisationMembers.organisationId })
       .from(user)
       .innerJoin(profiles, eq(profiles.userId, user.id))
+      .innerJoin(organisationMembers, eq(organisationMembers.userId, user.id))
       .where(eq(profiles.role, "telerad"));
     const [own] = await db.select({ id: tenders.id, responses: tenders.responseCount }).from(tenders).where(eq(tenders.hospitalId, hospital!.id)).limit(1);
 

@@ -37,11 +37,11 @@ async function get(who: Who, url: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospitalId"];
+const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId"];
 const FULL_KEYS = [
   "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth", "volumesByModality", "weights",
   "tatRequirement", "budgetMin", "budgetMax", "budgetCurrency", "deadline", "postedDate", "status", "storedStatus",
-  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired",
+  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired",
 ].sort();
 
 let open: { id: string; title: string };

@@ -4,8 +4,11 @@
  * database in parallel without resets.
  */
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { MemberRole } from "@/shared/policy/organisations";
 import type { Role } from "@/shared/policy/roles";
-import { applications, providers, tenders } from "@/server/db/schema";
+import { applications, organisations, profiles, providers, tenders } from "@/server/db/schema";
+import { organisationMembers } from "@/server/db/organisations-schema";
 import { credentialDocuments, credentials } from "@/server/db/credentials-schema";
 import { hashPassword } from "better-auth/crypto";
 import { createConfirmedAccount, type NewAccount } from "@/server/modules/auth/accounts";
@@ -38,25 +41,67 @@ export async function providersInBulk(t: TestApp, n: number, overrides: (i: numb
   return t.services.database.db.insert(providers).values(rows).returning({ id: providers.id });
 }
 
+/** A hospital organisation of its own (a unique name, in Germany). */
+export async function organisation(t: TestApp, overrides: Partial<typeof organisations.$inferInsert> = {}) {
+  const [row] = await t.services.database.db
+    .insert(organisations)
+    .values({ kind: "hospital", name: unique("Hospital"), country: "DE", ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Makes a user a member of an organisation with a role, acting for it. */
+export async function member(t: TestApp, organisationId: string, userId: string, role: MemberRole) {
+  const { db } = t.services.database;
+  await db.insert(organisationMembers).values({ organisationId, userId, role }).onConflictDoUpdate({ target: [organisationMembers.organisationId, organisationMembers.userId], set: { role } });
+  await db.update(profiles).set({ activeOrganisationId: organisationId }).where(eq(profiles.userId, userId));
+}
+
+/**
+ * The organisation a hospital user's requests belong to: the one they own, or a new one they own (as migration 0009
+ * and a first request do for a hospital without one).
+ */
+async function organisationOf(t: TestApp, hospitalId: string): Promise<string> {
+  const { db } = t.services.database;
+  const [found] = await db
+    .select({ id: organisationMembers.organisationId })
+    .from(organisationMembers)
+    .innerJoin(organisations, and(eq(organisations.id, organisationMembers.organisationId), eq(organisations.kind, "hospital")))
+    .where(and(eq(organisationMembers.userId, hospitalId), eq(organisationMembers.role, "owner")))
+    .limit(1);
+  if (found) return found.id;
+  const created = await organisation(t);
+  await member(t, created.id, hospitalId, "owner");
+  return created.id;
+}
+
+/** A request's owning organisation, when a hospital user posted it and none was given. */
+async function withOrganisation<T extends Partial<typeof tenders.$inferInsert>>(t: TestApp, values: T): Promise<T> {
+  if (!values.hospitalId || values.organisationId !== undefined) return values;
+  return { ...values, organisationId: await organisationOf(t, values.hospitalId) };
+}
+
 /** `n` requests in one insert, each unique, `overrides(i)` applied to the i-th. */
 export async function requestsInBulk(t: TestApp, n: number, overrides: (i: number) => Partial<typeof tenders.$inferInsert> = () => ({})) {
-  const rows = Array.from({ length: n }, (_, i) => ({
-    title: unique("Night CT reads"),
-    facility: unique("Facility"),
-    country: "DE",
-    description: "Overnight CT reporting",
-    modalities: ["CT"],
-    ...overrides(i),
-  }));
+  const rows = [];
+  for (let i = 0; i < n; i++)
+    rows.push(
+      await withOrganisation(t, {
+        title: unique("Night CT reads"),
+        facility: unique("Facility"),
+        country: "DE",
+        description: "Overnight CT reporting",
+        modalities: ["CT"],
+        ...overrides(i),
+      }),
+    );
   return t.services.database.db.insert(tenders).values(rows).returning({ id: tenders.id });
 }
 
-/** A request (a row of `tenders`) of its own: OPEN, no owning hospital, the deadline a year away. */
+/** A request (a row of `tenders`) of its own: OPEN, no owning hospital, the deadline a year away. A hospital author's organisation owns it. */
 export async function request(t: TestApp, overrides: Partial<typeof tenders.$inferInsert> = {}) {
-  const [row] = await t.services.database.db
-    .insert(tenders)
-    .values({ title: unique("Night CT reads"), facility: unique("Facility"), country: "DE", description: "Overnight CT reporting", modalities: ["CT"], ...overrides })
-    .returning();
+  const values = await withOrganisation(t, { title: unique("Night CT reads"), facility: unique("Facility"), country: "DE", description: "Overnight CT reporting", modalities: ["CT"], ...overrides });
+  const [row] = await t.services.database.db.insert(tenders).values(values).returning();
   return row!;
 }
 
@@ -89,9 +134,12 @@ export async function signIn(t: TestApp, email: string, password: string) {
   return sessionCookie(res);
 }
 
-/** A new account with a role (and for telerad, maybe a provider), signed in. */
-export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null) {
-  const created = await account(t, { role, providerId });
+/**
+ * A new account with a role (and for telerad, maybe a provider: its Owner when it has none yet, else a Bidder, or
+ * `memberRole`), signed in.
+ */
+export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null, memberRole?: MemberRole) {
+  const created = await account(t, memberRole && providerId ? { role, organisation: { id: providerId, role: memberRole } } : { role, providerId });
   return { ...created, cookie: await signIn(t, created.email, created.password) };
 }
 

@@ -12,16 +12,17 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 
-export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-export const now = (name: string) => ts(name).notNull().defaultNow();
+import { now, ts } from "./columns";
+import { organisations } from "./organisations-schema";
 
+export { now, ts };
 export * from "./auth-schema";
 export * from "./events-schema";
+export { organisations };
 
 // ---- marketplace ----------------------------------------------------------
 
@@ -117,12 +118,12 @@ export const profiles = pgTable(
     name: text("name"),
     email: text("email").notNull(),
     role: text("role", { enum: ROLE_VALUES }).notNull().default("basic"),
-    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    /** The organisation the user last chose to act for; only counts while they are a member (session.ts). */
+    activeOrganisationId: uuid("active_organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     createdAt: now("created_at"),
   },
   (t) => [
     index("profiles_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("profiles_provider_idx").on(t.providerId),
     index("profiles_role_idx").on(t.role),
     index("profiles_search_gin").using("gin", sql`search`),
     check("profiles_role_check", sql`${t.role} in ('basic','telerad','hospital','admin')`),
@@ -159,7 +160,10 @@ export const tenders = pgTable(
     responseCount: integer("response_count").notNull().default(0),
     contactEmail: text("contact_email"),
     websiteUrl: text("website_url"),
+    /** The user who created the request. */
     hospitalId: text("hospital_id").references(() => user.id, { onDelete: "set null" }),
+    /** The hospital organisation the request belongs to (issue 29); null for a request an admin posted. */
+    organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     /** The request admits only providers with a verified medical licence in its country, valid until its deadline (issue 16). */
     licenceRequired: boolean("licence_required").notNull().default(false),
     /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
@@ -172,6 +176,7 @@ export const tenders = pgTable(
     index("tenders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("tenders_country_idx").on(t.country),
     index("tenders_hospital_idx").on(t.hospitalId),
+    index("tenders_organisation_idx").on(t.organisationId, t.createdAt.desc(), t.id),
     index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast(), t.id),
     index("tenders_responses_idx").on(t.responseCount.desc().nullsFirst(), t.id),
     index("tenders_deadline_idx").on(t.deadline, t.id),

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { applyRefusal } from "@/shared/policy/applications";
+import { applyRefusal, providerReadRefusal } from "@/shared/policy/applications";
+import { providerOwnerRefusal } from "@/shared/policy/organisations";
 import { createRefusal } from "@/shared/policy/requests";
 import { type Actor, adminRefusal, providerUserRefusal, type Refusal, signedInRefusal } from "@/shared/policy/roles";
 import type { AppEnv } from "../context";
@@ -25,9 +26,13 @@ function guard(refusal: (actor: Actor) => Refusal) {
 export const signedIn = guard(signedInRefusal);
 /** 401, then 403 'Unauthorized: Admin access required' for any other role. */
 export const adminOnly = guard(adminRefusal);
-/** 401, then 403 'User not associated with a provider' for a user whose profile has no provider. */
-export const providerMember = guard(applyRefusal);
-/** 401, then 403 'User not associated with a provider' for anyone but a telerad user with a provider. */
+/** 401, then 403 'User not associated with a provider' for a user acting for no provider. */
+export const providerMember = guard(providerReadRefusal);
+/** As providerMember, then 403 for a member whose role may not bid (a Viewer). */
+export const providerBidder = guard(applyRefusal);
+/** As providerUser, then 403 for a member who is not the provider's Owner (its profile and credentials). */
+export const providerOwner = guard(providerOwnerRefusal);
+/** 401, then 403 'User not associated with a provider' for anyone but a telerad user acting for a provider. */
 export const providerUser = guard(providerUserRefusal);
 /** 401, then 403 'Unauthorized: Admin or Hospital role required'. */
 export const requestWriter = guard(createRefusal);

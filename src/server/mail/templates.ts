@@ -36,6 +36,13 @@ export const mails = {
     message(to, "Your RadBridge password was changed", [
       "Your password was changed and your other sessions were signed out. If this was not you, reset your password now.",
     ]),
+  /** An invitation to join an organisation: always sent (the invitee may have no account yet). */
+  invitation: (to: string, i: { organisation: string; role: string; inviter: string; url: string; expiresAt: Date }) =>
+    message(to, `You are invited to join ${i.organisation} on RadBridge`, [
+      `${i.inviter} invites you to join ${i.organisation} on RadBridge as ${i.role}.`,
+      `Accept the invitation (sign in, or sign up with this e-mail address first): ${i.url}`,
+      `The link can be used once and is valid until ${i.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC. If you did not expect it, ignore this message.`,
+    ]),
   /** A mail of a kind the user may switch off; it also appears under the user's bell (see outbox.ts). */
   notify: (kind: MailKind, to: string, subject: string, lines: string[]): MailMessage => ({ ...message(to, subject, lines), kind }),
 };

@@ -63,6 +63,8 @@ export const ComparisonSchema = z.object({
     volumesByModality: z.record(z.string(), z.number()),
     tatRequirement: z.string().nullable(),
     weights: WeightsSchema,
+    /** The hospital organisation that owns the request (null for one an admin posted). */
+    organisationId: z.string().nullable(),
   }),
   /** The day of the reference rates used, or null when none are stored. */
   rates: z.object({ day: z.string(), source: z.string() }).nullable(),

@@ -19,10 +19,21 @@ export const EVENT_ACTIONS = {
     reminded: "Expiry reminder sent",
   },
   review: { created: "Review posted", replied: "Reply posted", hidden: "Review hidden" },
+  organisation: {
+    created: "Organisation created",
+    updated: "Organisation profile changed",
+    invited: "Member invited",
+    invitation_resent: "Invitation sent again",
+    invitation_revoked: "Invitation revoked",
+    joined: "Member joined",
+    role_changed: "Member's role changed",
+    removed: "Member removed",
+    left: "Member left",
+  },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
 } as const;
 
-export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
 export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../policy/roles";
+import { MembershipSchema } from "./organisations";
 
 /** GET and PATCH /api/me: the signed-in user and their profile, the one shape server and web share. */
 export const MeSchema = z.object({
@@ -9,9 +10,14 @@ export const MeSchema = z.object({
     name: z.string().nullable(),
     email: z.string(),
     role: z.enum(ROLES),
+    /** The active provider organisation's provider, or null (the specification's providerId). */
     providerId: z.string().nullable(),
     createdAt: z.string(),
   }),
+  /** The organisations the user belongs to (PRODUCT.md #34). */
+  memberships: z.array(MembershipSchema),
+  /** The one the user acts for, or null without any. */
+  activeOrganisationId: z.string().nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -13,7 +13,7 @@ export type Amendment = z.infer<typeof AmendmentSchema>;
 /**
  * A request as the caller's role may see it. Masked fields are ABSENT (never null):
  * - basic, hospital, admin: every field.
- * - telerad: no facility, contactEmail, websiteUrl, hospitalId.
+ * - telerad: no facility, contactEmail, websiteUrl, hospitalId, organisationId.
  * `status` is the effective status: CLOSED when the stored status is CLOSED or the deadline has passed.
  * `storedStatus` is the stored column (OPEN with a past deadline means "expired").
  * `isOwner`: the caller is the hospital that owns it; `canManage`: the caller may edit, delete, close, reopen.
@@ -44,6 +44,7 @@ export const RequestViewSchema = z.object({
   contactEmail: z.string().nullable().optional(),
   websiteUrl: z.string().nullable().optional(),
   hospitalId: z.string().nullable().optional(),
+  organisationId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   isOwner: z.boolean(),

@@ -32,7 +32,7 @@ export const REQUEST_FIELD_LABELS = {
 } as const;
 
 /** Fields a telerad (provider) user never receives (see viewForSignedIn): changing only these is not an amendment. */
-export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId"];
+export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId"];
 
 export const isProviderVisibleField = (field: string) => !HIDDEN_FROM_PROVIDERS.includes(field);
 

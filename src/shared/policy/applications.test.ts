@@ -11,16 +11,16 @@ import {
   statusBadgeVariant,
 } from "./applications";
 
-const hospital: Actor = { userId: "h1", role: "hospital", providerId: null };
-const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null };
+const hospital: Actor = { userId: "h1", role: "hospital", providerId: null, organisation: { id: "o1", kind: "hospital", role: "owner" } };
+const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null, organisation: { id: "o2", kind: "hospital", role: "owner" } };
 const admin: Actor = { userId: "a1", role: "admin", providerId: null };
-const applicant: Actor = { userId: "t1", role: "telerad", providerId: "p1" };
-const otherTelerad: Actor = { userId: "t2", role: "telerad", providerId: "p2" };
+const applicant: Actor = { userId: "t1", role: "telerad", providerId: "p1", organisation: { id: "p1", kind: "provider", role: "owner" } };
+const otherTelerad: Actor = { userId: "t2", role: "telerad", providerId: "p2", organisation: { id: "p2", kind: "provider", role: "owner" } };
 const basic: Actor = { userId: "b1", role: "basic", providerId: null };
 const anonymous: Actor = { userId: null, role: null, providerId: null };
 
 const future = new Date(Date.now() + 86_400_000);
-const open = { hospitalId: "h1", status: "OPEN" as const, deadline: future };
+const open = { hospitalId: "h1", organisationId: "o1", status: "OPEN" as const, deadline: future };
 const closed = { ...open, status: "CLOSED" as const };
 
 describe("the application transition table (spec §4)", () => {
@@ -91,7 +91,7 @@ describe("who may apply and see", () => {
     expect(canViewApplication(admin, app, open)).toBe(true);
     expect(canViewApplication(applicant, app, open)).toBe(true);
     for (const a of [otherHospital, otherTelerad, basic, anonymous]) expect(canViewApplication(a, app, open)).toBe(false);
-    expect(canViewApplication(otherHospital, app, { hospitalId: null })).toBe(false);
+    expect(canViewApplication(otherHospital, app, { organisationId: null })).toBe(false);
   });
 
   it("counts a request past its deadline as CLOSED", () => {

@@ -1,3 +1,4 @@
+import { can, ORGANISATION_MESSAGES, type OrganisationAction } from "./organisations";
 import { effectiveStatus } from "./requests";
 import { type Actor, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
@@ -60,6 +61,8 @@ export const NOTE_MAX = 2000;
 /** Minimal facts about a request needed for the rules. */
 export interface TenderFacts {
   hospitalId: string | null;
+  /** The hospital organisation that owns it (null for a request an admin posted). */
+  organisationId: string | null;
   status: "OPEN" | "CLOSED";
   deadline: Date | string;
 }
@@ -69,19 +72,24 @@ export function effectiveTenderStatus(t: Pick<TenderFacts, "status" | "deadline"
   return effectiveStatus(t.status, new Date(t.deadline), now);
 }
 
-/** The owning hospital of the request, or any admin. */
-export function isRequestOwner(actor: Actor, tender: Pick<TenderFacts, "hospitalId">): boolean {
-  if (actor.role === "admin") return actor.userId !== null;
-  return actor.role === "hospital" && actor.userId !== null && tender.hospitalId === actor.userId;
-}
+/** Whether the actor may do the action for the request's organisation: its members whose role allows it, or any admin. */
+export const requestCan = (actor: Actor, action: OrganisationAction, tender: Pick<TenderFacts, "organisationId">) =>
+  can(actor, action, tender.organisationId);
 
-/** A user whose profile links to the provider that applied. */
+/** The owning organisation's members (any role) and admins: they read the request's bids. */
+export const isRequestOwner = (actor: Actor, tender: Pick<TenderFacts, "organisationId">) => requestCan(actor, "request.read", tender);
+
+/** A user acting for the provider that applied (any role: they read the application). */
 export function isApplicant(actor: Actor, application: { providerId: string }): boolean {
   return actor.userId !== null && actor.providerId !== null && actor.providerId === application.providerId;
 }
 
-/** Applications are visible only to the owning hospital, admins, and the applying provider's users. */
-export function canViewApplication(actor: Actor, application: { providerId: string }, tender: Pick<TenderFacts, "hospitalId">): boolean {
+/** A user acting for the provider that applied, whose role may do the action (apply, withdraw, confirm: "application.submit"). */
+export const applicantCan = (actor: Actor, action: OrganisationAction, application: { providerId: string }) =>
+  isApplicant(actor, application) && can(actor, action, application.providerId);
+
+/** Applications are visible only to the owning organisation, admins, and the applying provider's members. */
+export function canViewApplication(actor: Actor, application: { providerId: string }, tender: Pick<TenderFacts, "organisationId">): boolean {
   return isRequestOwner(actor, tender) || isApplicant(actor, application);
 }
 
@@ -93,13 +101,14 @@ export function allowedTransitions(
   now: Date = new Date(),
 ): ApplicationStatus[] {
   const out: ApplicationStatus[] = [];
-  if (isRequestOwner(actor, tender)) out.push(...OWNER_TRANSITIONS[application.status]);
-  if (isApplicant(actor, application) && effectiveTenderStatus(tender, now) === "OPEN") out.push(...APPLICANT_TRANSITIONS[application.status]);
+  if (requestCan(actor, "application.decide", tender)) out.push(...OWNER_TRANSITIONS[application.status]);
+  if (applicantCan(actor, "application.submit", application) && effectiveTenderStatus(tender, now) === "OPEN") out.push(...APPLICANT_TRANSITIONS[application.status]);
   return out;
 }
 
 /**
- * Decides a status change (null: allowed). Not a party (or asking for the other side's move): 403.
+ * Decides a status change (null: allowed). Not a party (or asking for the other side's move): 403; a party's
+ * member whose role may not make the move: 403 with why.
  * A party asking for its own kind of move from the wrong status: 409.
  * Withdrawing needs the request OPEN (PRODUCT.md #9): 409.
  */
@@ -112,11 +121,13 @@ export function decideTransition(
 ): Refusal {
   const unauthenticated = signedInRefusal(actor);
   if (unauthenticated) return unauthenticated;
-  const owner = isRequestOwner(actor, tender);
-  const applicant = isApplicant(actor, application);
-  const ownerMove = owner && OWNER_TARGETS.includes(target);
-  const applicantMove = applicant && APPLICANT_TARGETS.includes(target);
-  if (!ownerMove && !applicantMove) return { status: 403, message: APPLICATION_MESSAGES.notAllowed };
+  const ownerMove = requestCan(actor, "application.decide", tender) && OWNER_TARGETS.includes(target);
+  const applicantMove = applicantCan(actor, "application.submit", application) && APPLICANT_TARGETS.includes(target);
+  if (!ownerMove && !applicantMove) {
+    // A member of the party whose kind of move it is, but whose role may not make it, is told so.
+    const roleShort = (isRequestOwner(actor, tender) && OWNER_TARGETS.includes(target)) || (isApplicant(actor, application) && APPLICANT_TARGETS.includes(target));
+    return { status: 403, message: roleShort ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.notAllowed };
+  }
   const table = ownerMove ? OWNER_TRANSITIONS : APPLICANT_TRANSITIONS;
   if (!table[application.status].includes(target))
     return { status: 409, message: APPLICATION_MESSAGES.illegalTransition(application.status, target) };
@@ -124,9 +135,17 @@ export function decideTransition(
   return null;
 }
 
-/** Who may apply, and see the provider's applications: a signed-in user whose profile has a provider (spec §5 Apply form). */
-export function applyRefusal(actor: Actor): Refusal {
+/** Who may see the provider's applications: a signed-in user acting for a provider (spec §5 "My applications"). */
+export function providerReadRefusal(actor: Actor): Refusal {
   return signedInRefusal(actor) ?? (actor.providerId ? null : { status: 403, message: MESSAGES.noProvider });
+}
+
+/** Who may apply: a signed-in user acting for a provider (spec §5 Apply form) whose role there may bid. */
+export function applyRefusal(actor: Actor): Refusal {
+  return (
+    providerReadRefusal(actor) ??
+    (can(actor, "application.submit", actor.providerId) ? null : { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed })
+  );
 }
 
 /** Badge variant per status (spec §4 badge styling). */

@@ -1,4 +1,5 @@
 import { countryName } from "../reference/countries";
+import { can } from "./organisations";
 import { type Actor, isAdmin } from "./roles";
 
 /**
@@ -64,8 +65,8 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
 /** "Germany" or "United States (California)": where a credential holds, as the mails name it. */
 export const jurisdictionOf = (c: { country: string; region: string | null }) => (c.region ? `${countryName(c.country)} (${c.region})` : countryName(c.country));
 
-/** A provider's own users add, change and delete its credentials. */
-export const managesCredentials = (actor: Actor, providerId: string) => actor.userId !== null && actor.providerId === providerId;
+/** A provider's Owners add, change and delete its credentials. */
+export const managesCredentials = (actor: Actor, providerId: string) => actor.providerId === providerId && can(actor, "provider.manage", providerId);
 
-/** Who may download a credential's document: admins and that provider's users, nobody else. */
-export const readsCredentialDocument = (actor: Actor, providerId: string) => isAdmin(actor) || managesCredentials(actor, providerId);
+/** Who may download a credential's document: admins and that provider's members, nobody else. */
+export const readsCredentialDocument = (actor: Actor, providerId: string) => isAdmin(actor) || (actor.userId !== null && actor.providerId === providerId);

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { activityScope, actorEmailShown } from "./events";
 
-const request = { hospitalId: "h-1" };
+const request = { organisationId: "o-1" };
 
 describe("activityScope", () => {
-  it("gives the owning hospital and admins every event", () => {
-    expect(activityScope({ userId: "h-1", role: "hospital", providerId: null }, request)).toBe("all");
+  it("gives the owning organisation's members (a Viewer too) and admins every event", () => {
+    expect(activityScope({ userId: "h-1", role: "hospital", providerId: null, organisation: { id: "o-1", kind: "hospital", role: "viewer" } }, request)).toBe("all");
     expect(activityScope({ userId: "a-1", role: "admin", providerId: null }, request)).toBe("all");
   });
   it("gives a telerad user with a provider its own application's events", () => {
-    expect(activityScope({ userId: "t-1", role: "telerad", providerId: "p-1" }, request)).toBe("provider");
+    expect(activityScope({ userId: "t-1", role: "telerad", providerId: "p-1", organisation: { id: "p-1", kind: "provider", role: "viewer" } }, request)).toBe("provider");
   });
   it("refuses anyone else", () => {
-    expect(activityScope({ userId: "h-2", role: "hospital", providerId: null }, request)).toBeNull();
+    expect(activityScope({ userId: "h-2", role: "hospital", providerId: null, organisation: { id: "o-2", kind: "hospital", role: "owner" } }, request)).toBeNull();
     expect(activityScope({ userId: "t-2", role: "telerad", providerId: null }, request)).toBeNull();
     expect(activityScope({ userId: "b-1", role: "basic", providerId: null }, request)).toBeNull();
     expect(activityScope({ userId: null, role: null, providerId: null }, request)).toBeNull();

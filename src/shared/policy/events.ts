@@ -2,10 +2,10 @@ import { isRequestOwner } from "./applications";
 import { type Actor, isProviderUser } from "./roles";
 
 /**
- * What of a request's Activity an actor may read: "all" (the owning hospital, admins), "provider"
+ * What of a request's Activity an actor may read: "all" (the owning organisation's members, admins), "provider"
  * (a telerad user with a provider: its own provider's application only), or null (403).
  */
-export function activityScope(actor: Actor, request: { hospitalId: string | null }): "all" | "provider" | null {
+export function activityScope(actor: Actor, request: { organisationId: string | null }): "all" | "provider" | null {
   if (isRequestOwner(actor, request)) return "all";
   if (isProviderUser(actor)) return "provider";
   return null;

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { answerRefusal, askRefusal, canAsk, QUESTION_MESSAGES, questionScope } from "./questions";
 import type { Actor } from "./roles";
 
-const owner: Actor = { userId: "h1", role: "hospital", providerId: null };
-const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null };
+const owner: Actor = { userId: "h1", role: "hospital", providerId: null, organisation: { id: "o1", kind: "hospital", role: "owner" } };
+const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null, organisation: { id: "o2", kind: "hospital", role: "owner" } };
 const admin: Actor = { userId: "a1", role: "admin", providerId: null };
-const telerad: Actor = { userId: "t1", role: "telerad", providerId: "p1" };
+const telerad: Actor = { userId: "t1", role: "telerad", providerId: "p1", organisation: { id: "p1", kind: "provider", role: "owner" } };
 const noProvider: Actor = { userId: "t2", role: "telerad", providerId: null };
 const basic: Actor = { userId: "b1", role: "basic", providerId: null };
 const anonymous: Actor = { userId: null, role: null, providerId: null };
 const now = new Date("2030-01-01T00:00:00Z");
-const open = { hospitalId: "h1", status: "OPEN" as const, deadline: new Date("2030-02-01T00:00:00Z") };
+const open = { hospitalId: "h1", organisationId: "o1", status: "OPEN" as const, deadline: new Date("2030-02-01T00:00:00Z") };
 
 describe("questions policy", () => {
   it("lets only a telerad user with a provider ask, and only while the request is OPEN before its deadline", () => {

@@ -1,4 +1,5 @@
-import { effectiveTenderStatus, isRequestOwner, type TenderFacts } from "./applications";
+import { effectiveTenderStatus, requestCan, type TenderFacts } from "./applications";
+import { can, ORGANISATION_MESSAGES } from "./organisations";
 import { type Actor, isProviderUser, providerUserRefusal, type Refusal, signedInRefusal } from "./roles";
 
 /**
@@ -28,28 +29,39 @@ export const QUESTION_MESSAGES = {
   questionNotFound: "Question not found",
 } as const;
 
-/** The owning hospital or an admin: sees every question and who asked it, and publishes answers. */
-export const moderatesQuestions = (actor: Actor, tender: Pick<TenderFacts, "hospitalId">) => isRequestOwner(actor, tender);
+/** The owning organisation's members and admins: see every question and who asked it. */
+export const moderatesQuestions = (actor: Actor, tender: Pick<TenderFacts, "organisationId">) => requestCan(actor, "request.read", tender);
 
 /** What a reader may see of a request's questions: all of them, the answered ones and its provider's own, or the answered ones. */
 export type QuestionScope = { kind: "all" } | { kind: "answeredOrProvider"; providerId: string } | { kind: "answered" };
 
-export function questionScope(actor: Actor, tender: Pick<TenderFacts, "hospitalId">): QuestionScope {
+export function questionScope(actor: Actor, tender: Pick<TenderFacts, "organisationId">): QuestionScope {
   if (moderatesQuestions(actor, tender)) return { kind: "all" };
   if (actor.userId && actor.providerId) return { kind: "answeredOrProvider", providerId: actor.providerId };
   return { kind: "answered" };
 }
 
-/** Asking: a telerad user with a provider (401, 403 otherwise), on a request that is OPEN now (a passed deadline closes it: 409). */
+const bids = (actor: Actor) => isProviderUser(actor) && can(actor, "application.submit", actor.providerId);
+
+/**
+ * Asking: a telerad user with a provider (401, 403 otherwise) whose role may bid (403), on a request that is OPEN
+ * now (a passed deadline closes it: 409).
+ */
 export function askRefusal(actor: Actor, tender: Pick<TenderFacts, "status" | "deadline">, now = new Date()): Refusal {
-  return providerUserRefusal(actor) ?? (effectiveTenderStatus(tender, now) === "OPEN" ? null : { status: 409, message: QUESTION_MESSAGES.requestNotOpen });
+  return (
+    providerUserRefusal(actor) ??
+    (bids(actor) ? null : { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed }) ??
+    (effectiveTenderStatus(tender, now) === "OPEN" ? null : { status: 409, message: QUESTION_MESSAGES.requestNotOpen })
+  );
 }
 
-/** Whether the Ask a Question form is offered: a provider user, an OPEN request, and room under the limit. */
+/** Whether the Ask a Question form is offered: a provider user who may bid, an OPEN request, and room under the limit. */
 export const canAsk = (actor: Actor, tender: Pick<TenderFacts, "status" | "deadline">, openOwn: number, now = new Date()) =>
-  isProviderUser(actor) && effectiveTenderStatus(tender, now) === "OPEN" && openOwn < OPEN_QUESTION_LIMIT;
+  bids(actor) && effectiveTenderStatus(tender, now) === "OPEN" && openOwn < OPEN_QUESTION_LIMIT;
 
-/** Publishing an answer: 401 without a session, 403 for anyone but the owning hospital or an admin. */
-export function answerRefusal(actor: Actor, tender: Pick<TenderFacts, "hospitalId">): Refusal {
-  return signedInRefusal(actor) ?? (moderatesQuestions(actor, tender) ? null : { status: 403, message: QUESTION_MESSAGES.answerNotAllowed });
+/** Publishing an answer: 401 without a session, 403 for anyone but the owning organisation's Owners and Buyers or an admin. */
+export function answerRefusal(actor: Actor, tender: Pick<TenderFacts, "organisationId">): Refusal {
+  if (signedInRefusal(actor)) return signedInRefusal(actor);
+  if (requestCan(actor, "question.answer", tender)) return null;
+  return { status: 403, message: moderatesQuestions(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : QUESTION_MESSAGES.answerNotAllowed };
 }

@@ -13,12 +13,12 @@ import {
 } from "./requests";
 import { type Actor, ANONYMOUS, MESSAGES } from "./roles";
 
-const actor = (role: Actor["role"], userId = `u-${role}`): Actor => ({ userId, role, providerId: null });
+const actor = (role: Actor["role"], userId = `u-${role}`, organisation: Actor["organisation"] = null): Actor => ({ userId, role, providerId: null, organisation });
 const anonymous = ANONYMOUS;
 const basic = actor("basic");
 const telerad = actor("telerad");
-const owner = actor("hospital", "hosp-1");
-const otherHospital = actor("hospital", "hosp-2");
+const owner = actor("hospital", "hosp-1", { id: "org-1", kind: "hospital", role: "buyer" });
+const otherHospital = actor("hospital", "hosp-2", { id: "org-2", kind: "hospital", role: "owner" });
 const admin = actor("admin");
 
 const now = new Date("2026-06-01T12:00:00Z");
@@ -46,6 +46,7 @@ const record: RequestRecord = {
   contactEmail: "radiology@example.test",
   websiteUrl: "https://example.test",
   hospitalId: "hosp-1",
+  organisationId: "org-1",
   createdAt: new Date("2026-05-01T00:00:00Z"),
   updatedAt: new Date("2026-05-02T00:00:00Z"),
   licenceRequired: false,
@@ -80,32 +81,39 @@ describe("createRefusal", () => {
 describe("manageRefusal", () => {
   it("lets an admin manage any request, also one without a hospital", () => {
     for (const action of ["edit", "delete", "close", "reopen"] as const) {
-      expect(manageRefusal(admin, "hosp-1", action)).toBeNull();
+      expect(manageRefusal(admin, "org-1", action)).toBeNull();
       expect(manageRefusal(admin, null, action)).toBeNull();
     }
   });
   it("lets a hospital manage only its own requests", () => {
-    expect(manageRefusal(owner, "hosp-1", "edit")).toBeNull();
-    expect(manageRefusal(owner, "hosp-1", "delete")).toBeNull();
-    expect(manageRefusal(otherHospital, "hosp-1", "edit")).toEqual({
+    expect(manageRefusal(owner, "org-1", "edit")).toBeNull();
+    expect(manageRefusal(owner, "org-1", "delete")).toBeNull();
+    expect(manageRefusal(otherHospital, "org-1", "edit")).toEqual({
       status: 403,
       message: "Unauthorized: You can only edit your own tenders",
     });
-    expect(manageRefusal(otherHospital, "hosp-1", "delete")).toEqual({
+    expect(manageRefusal(otherHospital, "org-1", "delete")).toEqual({
       status: 403,
       message: "Unauthorized: You can only delete your own tenders",
     });
-    expect(manageRefusal(otherHospital, "hosp-1", "close")?.message).toBe("Unauthorized: You can only edit your own tenders");
+    expect(manageRefusal(otherHospital, "org-1", "close")?.message).toBe("Unauthorized: You can only edit your own tenders");
     expect(manageRefusal(owner, null, "edit")?.status).toBe(403);
   });
+  it("lets only the organisation's Owners and Buyers manage: its Evaluators and Viewers are told why", () => {
+    for (const role of ["evaluator", "viewer"] as const) {
+      const member = actor("hospital", `hosp-${role}`, { id: "org-1", kind: "hospital", role });
+      expect(manageRefusal(member, "org-1", "edit")).toEqual({ status: 403, message: "Your role in this organisation does not allow this" });
+    }
+    expect(manageRefusal(actor("hospital", "hosp-o", { id: "org-1", kind: "hospital", role: "owner" }), "org-1", "delete")).toBeNull();
+  });
   it("refuses other roles before looking at ownership", () => {
-    expect(manageRefusal(anonymous, "hosp-1", "delete")).toEqual({ status: 401, message: "Not authenticated" });
+    expect(manageRefusal(anonymous, "org-1", "delete")).toEqual({ status: 401, message: "Not authenticated" });
     expect(manageRefusal(basic, "u-basic", "edit")?.message).toBe("Unauthorized: Admin or Hospital role required");
-    expect(manageRefusal(telerad, "hosp-1", "delete")?.message).toBe("Unauthorized: Admin or Hospital role required");
+    expect(manageRefusal(telerad, "org-1", "delete")?.message).toBe("Unauthorized: Admin or Hospital role required");
   });
   it("isRequestOwner needs the hospital role", () => {
-    expect(isRequestOwner(owner, "hosp-1")).toBe(true);
-    expect(isRequestOwner({ userId: "hosp-1", role: "admin" }, "hosp-1")).toBe(false);
+    expect(isRequestOwner(owner, "org-1")).toBe(true);
+    expect(isRequestOwner({ userId: "hosp-1", role: "admin" }, "org-1")).toBe(false);
     expect(isRequestOwner(owner, null)).toBe(false);
   });
 });
@@ -135,7 +143,7 @@ describe("views", () => {
   });
   it("leaves the hospital's identity and contact out for telerad", () => {
     const view = viewForSignedIn(record, telerad, now);
-    for (const key of ["facility", "contactEmail", "websiteUrl", "hospitalId"]) expect(view).not.toHaveProperty(key);
+    for (const key of ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId"]) expect(view).not.toHaveProperty(key);
     expect(JSON.stringify(view)).not.toContain("St. Example Hospital");
     expect(JSON.stringify(view)).not.toContain("radiology@example.test");
     expect(view).toMatchObject({ title: "Night CT reads", volumesPerMonth: 1200, isOwner: false, canManage: false });

@@ -1,6 +1,7 @@
 import type { RequestStatus } from "../contracts/requests";
 import type { RequestAnonymousDetail, RequestTeaser, RequestView } from "../contracts/request-views";
 import type { Weights } from "./scoring";
+import { can, isMemberOf, ORGANISATION_MESSAGES } from "./organisations";
 import { type Actor, canPostRequests, MESSAGES, type Refusal, signedInRefusal } from "./roles";
 
 /**
@@ -17,34 +18,39 @@ export function requestProjection(actor: Pick<Actor, "userId" | "role">): Reques
   return "full";
 }
 
-export const isRequestOwner = (actor: Pick<Actor, "userId" | "role">, hospitalId: string | null) =>
-  actor.role === "hospital" && actor.userId !== null && hospitalId !== null && hospitalId === actor.userId;
+type Who = Pick<Actor, "userId" | "role" | "organisation">;
 
-/** Creating a request: admin or hospital. */
+/** A hospital member (any role) of the organisation that owns the request. */
+export const isRequestOwner = (actor: Who, organisationId: string | null) => actor.role === "hospital" && isMemberOf(actor, organisationId);
+
+/** Creating a request: admin or hospital (the route's guard). */
 export function createRefusal(actor: Pick<Actor, "userId" | "role">): Refusal {
   return signedInRefusal(actor) ?? (canPostRequests(actor) ? null : { status: 403, message: MESSAGES.adminOrHospitalRequired });
+}
+
+/** Creating a request for the active organisation: its Owners and Buyers (a hospital without one gets one). */
+export function createForOrganisationRefusal(actor: Who): Refusal {
+  const base = createRefusal(actor);
+  if (base || actor.role === "admin" || !actor.organisation) return base;
+  return can(actor, "request.manage", actor.organisation.id) ? null : { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed };
 }
 
 export type RequestAction = "edit" | "delete" | "close" | "reopen";
 
 /**
- * Editing, deleting, closing or reopening one request: an admin any, a hospital only its own
- * (hospital_id equals its user id). Close and reopen are edits and use the edit message.
+ * Editing, deleting, closing or reopening one request: an admin any, a hospital only its own organisation's, as
+ * an Owner or Buyer there. Close and reopen are edits and use the edit message.
  */
-export function manageRefusal(
-  actor: Pick<Actor, "userId" | "role">,
-  hospitalId: string | null,
-  action: RequestAction,
-): Refusal {
+export function manageRefusal(actor: Who, organisationId: string | null, action: RequestAction): Refusal {
   const base = createRefusal(actor);
   if (base) return base;
   if (actor.role === "admin") return null;
-  if (isRequestOwner(actor, hospitalId)) return null;
+  if (can(actor, "request.manage", organisationId)) return null;
+  if (isRequestOwner(actor, organisationId)) return { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed };
   return { status: 403, message: action === "delete" ? MESSAGES.ownDeleteOnly : MESSAGES.ownEditOnly };
 }
 
-export const canManageRequest = (actor: Pick<Actor, "userId" | "role">, hospitalId: string | null) =>
-  manageRefusal(actor, hospitalId, "edit") === null;
+export const canManageRequest = (actor: Who, organisationId: string | null) => manageRefusal(actor, organisationId, "edit") === null;
 
 /** PRODUCT.md #9: a request whose deadline has passed counts as CLOSED. */
 export function effectiveStatus(status: RequestStatus, deadline: Date, now: Date = new Date()): RequestStatus {
@@ -76,6 +82,7 @@ export interface RequestRecord {
   contactEmail: string | null;
   websiteUrl: string | null;
   hospitalId: string | null;
+  organisationId: string | null;
   createdAt: Date;
   updatedAt: Date;
   /** When the request was last amended (issue 15 §2), or null. */
@@ -91,7 +98,7 @@ export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTur
 });
 
 /** The view of one request for a signed-in actor; telerad loses facility, contact e-mail, website and hospital id. */
-export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userId" | "role">, now = new Date()): RequestView {
+export function viewForSignedIn(record: RequestRecord, actor: Who, now = new Date()): RequestView {
   const view: RequestView = {
     id: record.id,
     title: record.title,
@@ -115,10 +122,11 @@ export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userI
     contactEmail: record.contactEmail,
     websiteUrl: record.websiteUrl,
     hospitalId: record.hospitalId,
+    organisationId: record.organisationId,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
-    isOwner: isRequestOwner(actor, record.hospitalId),
-    canManage: canManageRequest(actor, record.hospitalId),
+    isOwner: isRequestOwner(actor, record.organisationId),
+    canManage: canManageRequest(actor, record.organisationId),
     amendedAt: record.amendedAt?.toISOString() ?? null,
     licenceRequired: record.licenceRequired,
   };
@@ -127,6 +135,7 @@ export function viewForSignedIn(record: RequestRecord, actor: Pick<Actor, "userI
     delete view.contactEmail;
     delete view.websiteUrl;
     delete view.hospitalId;
+    delete view.organisationId;
   }
   return view;
 }
@@ -158,6 +167,6 @@ export function teaserOf(record: Pick<RequestRecord, "id" | "country">): Request
 }
 
 /** The detail as the actor may see it. */
-export function detailFor(record: RequestRecord, actor: Pick<Actor, "userId" | "role">, now = new Date()) {
+export function detailFor(record: RequestRecord, actor: Who, now = new Date()) {
   return requestProjection(actor) === "anonymous" ? anonymousDetail(record) : viewForSignedIn(record, actor, now);
 }

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { canReview, hideReasonError, hideRefusal, ratingError, replyError, replyRefusal, REVIEW_MESSAGES, reviewBodyError, reviewerLabel, reviewRefusal, starsLabel } from "./reviews";
 import type { Actor } from "./roles";
 
-const owner: Actor = { userId: "h1", role: "hospital", providerId: null };
-const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null };
+const owner: Actor = { userId: "h1", role: "hospital", providerId: null, organisation: { id: "o1", kind: "hospital", role: "owner" } };
+const otherHospital: Actor = { userId: "h2", role: "hospital", providerId: null, organisation: { id: "o2", kind: "hospital", role: "owner" } };
 const admin: Actor = { userId: "a1", role: "admin", providerId: null };
-const telerad: Actor = { userId: "t1", role: "telerad", providerId: "p1" };
-const otherTelerad: Actor = { userId: "t3", role: "telerad", providerId: "p2" };
+const telerad: Actor = { userId: "t1", role: "telerad", providerId: "p1", organisation: { id: "p1", kind: "provider", role: "owner" } };
+const otherTelerad: Actor = { userId: "t3", role: "telerad", providerId: "p2", organisation: { id: "p2", kind: "provider", role: "owner" } };
 const noProvider: Actor = { userId: "t2", role: "telerad", providerId: null };
 const basic: Actor = { userId: "b1", role: "basic", providerId: null };
 const anonymous: Actor = { userId: null, role: null, providerId: null };
-const tender = { hospitalId: "h1" };
+const tender = { hospitalId: "h1", organisationId: "o1" };
 
 describe("reviews policy", () => {
   it("lets only the owning hospital review, and only an AWARDED application; admins do not review", () => {
@@ -19,7 +19,7 @@ describe("reviews policy", () => {
     for (const a of [otherHospital, admin, telerad, noProvider, basic]) expect(reviewRefusal(a, tender, { status: "AWARDED" })).toEqual({ status: 403, message: REVIEW_MESSAGES.ownerOnly });
     for (const status of ["SUBMITTED", "SHORTLISTED", "DECLINED", "WITHDRAWN"] as const)
       expect(reviewRefusal(owner, tender, { status })).toEqual({ status: 409, message: REVIEW_MESSAGES.notAwarded });
-    expect(reviewRefusal(owner, { hospitalId: null }, { status: "AWARDED" })?.status).toBe(403);
+    expect(reviewRefusal(owner, { organisationId: null }, { status: "AWARDED" })?.status).toBe(403);
     expect(canReview(owner, tender, { status: "AWARDED" }, false)).toBe(true);
     expect(canReview(owner, tender, { status: "AWARDED" }, true)).toBe(false);
     expect(canReview(admin, tender, { status: "AWARDED" }, false)).toBe(false);

@@ -1,5 +1,6 @@
 import { countryName } from "../reference/countries";
 import type { ApplicationStatus } from "./applications";
+import { can } from "./organisations";
 import { type Actor, adminRefusal, isAdmin, providerUserRefusal, type Refusal, signedInRefusal } from "./roles";
 
 /**
@@ -37,12 +38,11 @@ export const REVIEW_MESSAGES = {
   alreadyHidden: "This review is already hidden",
 } as const;
 
-/** The owning hospital itself (not an admin): the one who may review the award. */
-export const ownsRequest = (actor: Actor, tender: { hospitalId: string | null }) =>
-  actor.role === "hospital" && actor.userId !== null && tender.hospitalId === actor.userId;
+/** The owning organisation's Owners and Buyers (not an admin): they may review the award. */
+export const ownsRequest = (actor: Actor, tender: { organisationId: string | null }) => actor.role === "hospital" && can(actor, "application.decide", tender.organisationId);
 
 /** Posting a review: 401 without a session, 403 for anyone but the owning hospital, 409 unless AWARDED. */
-export function reviewRefusal(actor: Actor, tender: { hospitalId: string | null }, application: { status: ApplicationStatus }): Refusal {
+export function reviewRefusal(actor: Actor, tender: { organisationId: string | null }, application: { status: ApplicationStatus }): Refusal {
   return (
     signedInRefusal(actor) ??
     (ownsRequest(actor, tender) ? null : { status: 403, message: REVIEW_MESSAGES.ownerOnly }) ??
@@ -51,11 +51,11 @@ export function reviewRefusal(actor: Actor, tender: { hospitalId: string | null 
 }
 
 /** Whether the owner's applications table offers "Review provider" for this row. */
-export const canReview = (actor: Actor, tender: { hospitalId: string | null }, application: { status: ApplicationStatus }, reviewed: boolean) =>
+export const canReview = (actor: Actor, tender: { organisationId: string | null }, application: { status: ApplicationStatus }, reviewed: boolean) =>
   !reviewed && reviewRefusal(actor, tender, application) === null;
 
-/** Whether the actor speaks for the reviewed provider. */
-export const repliesFor = (actor: Actor, providerId: string) => actor.role === "telerad" && actor.providerId === providerId && actor.userId !== null;
+/** Whether the actor speaks for the reviewed provider: its Owners. */
+export const repliesFor = (actor: Actor, providerId: string) => actor.role === "telerad" && actor.providerId === providerId && can(actor, "provider.manage", providerId);
 
 /** Replying: a telerad user of the reviewed provider (401, 403 otherwise), once (409). */
 export function replyRefusal(actor: Actor, review: { providerId: string; reply: string | null }): Refusal {

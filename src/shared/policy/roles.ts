@@ -1,3 +1,5 @@
+import type { ActiveMembership } from "./organisations";
+
 export const ROLES = ["basic", "telerad", "hospital", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -5,7 +7,10 @@ export type Role = (typeof ROLES)[number];
 export interface Actor {
   userId: string | null;
   role: Role | null;
+  /** The active provider organisation's provider (its id), or null. */
   providerId: string | null;
+  /** The organisation the user acts for, with their role in it (PRODUCT.md #34); null without one. */
+  organisation?: ActiveMembership | null;
   email?: string | null;
   name?: string | null;
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { COUNTRY_CODES } from "@/shared/reference/countries";
+import type { MemberRole } from "@/shared/policy/organisations";
 import type { Role } from "@/shared/policy/roles";
 import { hashPassword } from "better-auth/crypto";
 import { createConfirmedAccount } from "../../modules/auth/accounts";
@@ -16,14 +17,19 @@ import { seedDemoEvents } from "./events-data";
 import { seedDemoCredentials, seedLicenceRequiredRequests } from "./credentials-data";
 import { seedDemoReviews } from "./reviews-data";
 import { seedDemoNotifications } from "./notifications-data";
+import { type DemoTeam, seedDemoOrganisations, seedDemoTeams } from "./organisations-data";
 
 export const DEMO_PASSWORD = "radbridge-demo";
-export const DEMO_ACCOUNTS: { email: string; name: string; role: Role }[] = [
+/** The demo accounts; `team` is the organisation each belongs to, with its role there (issue 29). */
+export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; team?: { of: DemoTeam; role: MemberRole } }[] = [
   { email: "admin@demo.test", name: "Alex Admin", role: "admin" },
-  { email: "hospital@demo.test", name: "Hannah Hospital", role: "hospital" },
-  { email: "hospital2@demo.test", name: "Henrik Hospital", role: "hospital" },
-  { email: "telerad@demo.test", name: "Tara Telerad", role: "telerad" },
+  { email: "hospital@demo.test", name: "Hannah Hospital", role: "hospital", team: { of: "hospital", role: "owner" } },
+  { email: "hospital2@demo.test", name: "Henrik Hospital", role: "hospital", team: { of: "hospital2", role: "owner" } },
+  { email: "telerad@demo.test", name: "Tara Telerad", role: "telerad", team: { of: "provider", role: "owner" } },
   { email: "basic@demo.test", name: "Ben Basic", role: "basic" },
+  { email: "evaluator@demo.test", name: "Eva Evaluator", role: "hospital", team: { of: "hospital", role: "evaluator" } },
+  { email: "viewer@demo.test", name: "Victor Viewer", role: "hospital", team: { of: "hospital", role: "viewer" } },
+  { email: "bidder@demo.test", name: "Bea Bidder", role: "telerad", team: { of: "provider", role: "bidder" } },
 ];
 
 /**
@@ -45,10 +51,13 @@ export async function seedDemo(db: Db) {
   const providerRows = await db.insert(providers).values(demoProviders(r, [...COUNTRY_CODES])).returning({ id: providers.id, slug: providers.slug });
   const teleradProvider = providerRows[0]!;
 
+  const hospitalTeams = await seedDemoOrganisations(db);
+  const teamId = (of: DemoTeam) => (of === "provider" ? teleradProvider.id : hospitalTeams[of]);
   const ids: Record<string, string> = {};
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const a of DEMO_ACCOUNTS) {
-    ids[a.email] = await createConfirmedAccount(db, { ...a, password: DEMO_PASSWORD, providerId: a.role === "telerad" ? teleradProvider.id : null }, passwordHash);
+  for (const { team, ...a } of DEMO_ACCOUNTS) {
+    const organisation = team ? { id: teamId(team.of), role: team.role } : null;
+    ids[a.email] = await createConfirmedAccount(db, { ...a, password: DEMO_PASSWORD, organisation }, passwordHash);
   }
 
   const owners = [ids["hospital@demo.test"], ids["hospital2@demo.test"], null];
@@ -89,6 +98,14 @@ export async function seedDemo(db: Db) {
     .update(tenders)
     .set({ responseCount: sql`(select count(*)::int from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')` })
     .where(inArray(tenders.id, requestIds));
+  await seedDemoTeams(
+    db,
+    [
+      { organisationId: hospitalTeams.hospital, userId: ids["hospital@demo.test"]! },
+      { organisationId: hospitalTeams.hospital2, userId: ids["hospital2@demo.test"]! },
+    ],
+    { organisationId: hospitalTeams.hospital, invitedBy: ids["hospital@demo.test"]! },
+  );
   await seedDemoEvents(db, ids, { providerIds: providerRows.map((p) => p.id), requestIds });
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
   await seedDemoReviews(db, ids);

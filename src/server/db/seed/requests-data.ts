@@ -4,7 +4,7 @@ import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { Rng } from "./random";
 
 /** A built-in request: a stored request before it has an id, an owner or applications; every text field filled. */
-export type TenderSeed = Omit<RequestRecord, "id" | "responseCount" | "hospitalId" | "updatedAt" | "tatRequirement" | "contactEmail" | "websiteUrl" | "licenceRequired"> & {
+export type TenderSeed = Omit<RequestRecord, "id" | "responseCount" | "hospitalId" | "organisationId" | "updatedAt" | "tatRequirement" | "contactEmail" | "websiteUrl" | "licenceRequired"> & {
   tatRequirement: string;
   contactEmail: string;
   websiteUrl: string;

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Role } from "@/shared/policy/roles";
 import type { Tx } from "../client";
-import { account, profiles, user } from "../schema";
+import { organisationMembers } from "../organisations-schema";
+import { account, organisations, profiles, user } from "../schema";
 import type { Rng } from "./random";
 import { insertMany } from "./scale-insert";
 import { FIRST_NAMES, LAST_NAMES } from "./scale-vocabulary";
@@ -39,7 +40,7 @@ async function addAccounts(tx: Tx, r: Rng, accounts: NewAccount[], passwordHash:
   await insertMany(
     tx,
     profiles,
-    kept.map((u) => ({ userId: u.id, email: u.email, name: u.name, role: u.role, providerId: u.providerId ?? null })),
+    kept.map((u) => ({ userId: u.id, email: u.email, name: u.name, role: u.role })),
   );
   return new Map(kept.map((u) => [u.email, u.id]));
 }
@@ -64,5 +65,20 @@ export async function addBenchAccounts(tx: Tx, r: Rng, hospitals: number, telera
   const ids = await addAccounts(tx, r, wanted, passwordHash);
   const hospitalIds = wanted.filter((a) => a.role === "hospital" && ids.has(a.email)).map((a) => ids.get(a.email)!);
   const teleradOf = new Map(wanted.filter((a) => a.providerId && ids.has(a.email)).map((a) => [a.providerId!, ids.get(a.email)!]));
-  return { hospitalIds, teleradOf, admin: ids.has(BENCH_ADMIN_EMAIL) };
+  // Each hospital account owns an organisation (named after it), each telerad account its provider's (issue 29).
+  const organisationIds = await insertMany(
+    tx,
+    organisations,
+    hospitalIds.map((_, i) => ({ kind: "hospital" as const, name: `Bench Hospital ${firstHospital + i}`, country: r.pick(["DE", "GB", "US", "FR", "ES"]) })),
+  );
+  const organisationOf = new Map(hospitalIds.map((id, i) => [id, organisationIds[i]!]));
+  const members = [
+    ...hospitalIds.map((userId) => ({ organisationId: organisationOf.get(userId)!, userId, role: "owner" as const })),
+    ...[...teleradOf].map(([organisationId, userId]) => ({ organisationId, userId, role: "owner" as const })),
+  ];
+  for (let i = 0; i < members.length; i += 1000) await tx.insert(organisationMembers).values(members.slice(i, i + 1000));
+  await tx.execute(
+    sql`update ${profiles} p set active_organisation_id = m.organisation_id from ${organisationMembers} m where m.user_id = p.user_id and p.active_organisation_id is null`,
+  );
+  return { hospitalIds, organisationOf, teleradOf, admin: ids.has(BENCH_ADMIN_EMAIL) };
 }

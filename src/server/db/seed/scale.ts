@@ -59,7 +59,7 @@ export async function seedScale(
 
     const teleradProviders = providerIds.filter((_, i) => i % ROWS_PER_ACCOUNT === 0);
     const hospitalCount = Math.ceil(n / ROWS_PER_ACCOUNT);
-    const { hospitalIds, teleradOf, admin } = await addBenchAccounts(tx, r, hospitalCount, teleradProviders, passwordHash);
+    const { hospitalIds, organisationOf, teleradOf, admin } = await addBenchAccounts(tx, r, hospitalCount, teleradProviders, passwordHash);
     say(`accounts: ${hospitalIds.length} hospitals, ${teleradOf.size} telerads, the admin`);
 
     const counts = applicationCounts(r, n, providerIds.length);
@@ -68,7 +68,10 @@ export async function seedScale(
     // The next batch is made while the database stores the last one.
     let stored = Promise.resolve();
     for (let done = 0; done < n; done += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, n - done) }, () => scaleTender(r, nextId(), r.pick(hospitalIds), now));
+      const batch = Array.from({ length: Math.min(BATCH, n - done) }, () => {
+        const hospitalId = r.pick(hospitalIds);
+        return { ...scaleTender(r, nextId(), hospitalId, now), organisationId: organisationOf.get(hospitalId) ?? null };
+      });
       const bids = batch.flatMap((t, i) => scaleApplications(r, t, counts[done + i]!, providerIds, teleradOf, now, nextId));
       await stored;
       stored = (async () => {

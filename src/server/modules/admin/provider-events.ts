@@ -17,14 +17,14 @@ export function providerSnapshot(p: Provider, side: "after" | "before"): Changes
   return snapshotOf({ ...fields, caseStudies: caseStudies.map((c) => c.title) }, side);
 }
 
-/** Users a provider's deletion unlinked: each loses its provider, and a telerad goes back to basic. */
+/** Users a provider's deletion unlinked: each loses its provider, and a telerad of no other provider goes back to basic. */
 export function unlinkedUserEvents(providerId: string, users: UnlinkedUser[]): NewEvent[] {
   return users.map((u) => ({
     entityType: "user",
     entityId: u.userId,
     action: "role_changed",
     changes: {
-      ...(u.role === "telerad" ? { role: { before: "telerad", after: "basic" } } : {}),
+      ...(u.toBasic ? { role: { before: "telerad", after: "basic" } } : {}),
       providerId: { before: providerId, after: null },
     },
   }));

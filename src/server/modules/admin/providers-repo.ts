@@ -5,6 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
 import { matchesOnceQuery, searchPage } from "../../db/search-page";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
+import { organisationMembers } from "../../db/organisations-schema";
 import { matchesWords } from "../../db/word-search";
 import { toProvider } from "../providers/repo";
 
@@ -119,39 +120,43 @@ export interface DeleteOutcome {
   usersUnlinked: number;
 }
 
-/** A user the deletion unlinked, with the role it had. */
+/** A user the deletion unlinked, with the role it had and whether it goes back to basic (no other provider left). */
 export interface UnlinkedUser {
   userId: string;
   role: string;
+  toBasic: boolean;
 }
 
 /**
  * Deletes a provider (docs/decisions/0003-provider-deletion.md): its applications go with it and the
- * affected requests' response counts are recounted; its users lose the link and, being telerad,
- * go back to basic. Run it in the caller's transaction.
+ * affected requests' response counts are recounted; its members lose the membership (with its
+ * organisation) and a telerad member of no other provider goes back to basic. Run it in the caller's transaction.
  */
 export async function deleteProvider(tx: Tx, id: string): Promise<(DeleteOutcome & { unlinked: UnlinkedUser[] }) | null> {
   const [found] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
   if (!found) return null;
   const apps = await tx.select({ tenderId: applications.tenderId }).from(applications).where(eq(applications.providerId, id));
-  const unlinked = await tx
-    .select({ userId: profiles.userId, role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.providerId, id))
-    .for("update");
-  const linked = await tx
-    .update(profiles)
-    .set({ role: sql`case when ${profiles.role} = 'telerad' then 'basic' else ${profiles.role} end`, providerId: null })
-    .where(eq(profiles.providerId, id))
-    .returning({ userId: profiles.userId });
-  if (linked.length)
+  const unlinked: UnlinkedUser[] = await tx
+    .select({
+      userId: profiles.userId,
+      role: profiles.role,
+      toBasic: sql<boolean>`${profiles.role} = 'telerad' and not exists (select 1 from organisation_members o where o.user_id = ${profiles.userId} and o.organisation_id <> ${id}
+        and exists (select 1 from organisations g where g.id = o.organisation_id and g.kind = 'provider'))`,
+    })
+    .from(organisationMembers)
+    .innerJoin(profiles, eq(profiles.userId, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, id))
+    .for("update", { of: profiles });
+  const toBasic = unlinked.filter((u) => u.toBasic).map((u) => u.userId);
+  if (toBasic.length) await tx.update(profiles).set({ role: "basic" }).where(inArray(profiles.userId, toBasic));
+  if (unlinked.length)
     await tx
       .update(user)
       .set({ updatedAt: sql`now()` })
       .where(
         inArray(
           user.id,
-          linked.map((l) => l.userId),
+          unlinked.map((l) => l.userId),
         ),
       );
   await tx.delete(providers).where(eq(providers.id, id));
@@ -163,7 +168,7 @@ export async function deleteProvider(tx: Tx, id: string): Promise<(DeleteOutcome
         responseCount: sql`(select count(*) from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')::int`,
       })
       .where(inArray(tenders.id, tenderIds));
-  return { applicationsRemoved: apps.length, usersUnlinked: linked.length, unlinked };
+  return { applicationsRemoved: apps.length, usersUnlinked: unlinked.length, unlinked };
 }
 
 /** The id of a provider named by its id or its slug (the user:create command takes either). */

@@ -4,6 +4,7 @@ import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { Conflict, Invalid, NotFound } from "../../errors";
 import { changesBetween, recordEvent } from "../events/record";
+import { recordOrganisationEvent } from "../organisations/service";
 import { listApplications } from "./applications-repo";
 import { assignRole, countAll, findProfileByUserId, listProfiles } from "./repo";
 import { listRequests } from "./requests-repo";
@@ -21,7 +22,7 @@ export async function getProfiles(ctx: ServiceContext, _actor: Actor, query: Adm
   return pageOf(rows, count, query.page, query.pageSize);
 }
 
-/** Spec §6: telerad needs a provider and sets provider_id; any other role clears it. The last admin stays. */
+/** Spec §6: telerad needs a provider and makes the user its member; any other role leaves provider organisations. The last admin stays. */
 export async function changeRole(ctx: ServiceContext, actor: Actor, { userId, ...input }: RoleAssignment & { userId: string }) {
   if (input.role === "telerad" && !input.providerId) throw new Invalid(ROLE_MESSAGES.providerRequired);
   const providerId = input.role === "telerad" ? (input.providerId ?? null) : null;
@@ -30,6 +31,10 @@ export async function changeRole(ctx: ServiceContext, actor: Actor, { userId, ..
     if (typeof result === "string") return result;
     const changes = changesBetween(result.before, { role: input.role, providerId });
     if (Object.keys(changes).length > 0) await recordEvent(tx, actor, { entityType: "user", entityId: userId, action: "role_changed", changes });
+    const email = (await findProfileByUserId(tx, userId))?.email ?? userId;
+    for (const m of result.left) await recordOrganisationEvent(tx, actor, m.organisationId, "removed", { member: { before: email, after: null }, role: { before: m.role, after: null } });
+    if (providerId && result.joined)
+      await recordOrganisationEvent(tx, actor, providerId, "joined", { member: { before: null, after: email }, role: { before: null, after: result.joined } });
     return "ok";
   });
   if (outcome === "user-missing") throw new NotFound(ROLE_MESSAGES.userNotFound);

@@ -6,11 +6,13 @@ import { mails } from "../../mail/templates";
 import { findRequest } from "../requests/repo";
 import { currentComparison } from "./compare-service";
 import * as repo from "./repo";
+import { providerTeamEmails, requestTeamEmails } from "../organisations/recipients";
 
 interface Award {
   tenderId: string;
   title: string;
   hospitalId: string | null;
+  organisationId: string | null;
   link: string;
   winnerProviderId: string;
   closed: boolean;
@@ -18,13 +20,14 @@ interface Award {
   declined: { id: string; providerId: string }[];
 }
 
-/** The owner's confirmation of an award (an admin's own address when the request has no hospital). */
+/** The confirmation of an award to the owning organisation's Owners and Buyers (an admin's own address when the request has no hospital). */
 export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string | null | undefined): Promise<MailMessage[]> {
-  const to = (await repo.findUserEmail(tx, award.hospitalId)) ?? actorEmail;
-  if (!to) return [];
+  const team = await requestTeamEmails(tx, award, "application.decide");
+  const recipients = team.length ? team : actorEmail ? [actorEmail] : [];
+  if (!recipients.length) return [];
   const winner = await repo.providerName(tx, award.winnerProviderId);
   const declined = award.declined.length;
-  return [
+  return recipients.map((to) =>
     mails.notify("awards", to, `You awarded "${award.title}"`, [
       `You awarded your request "${award.title}" to ${winner}. Their users have been notified.`,
       ...(award.closed
@@ -32,7 +35,7 @@ export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string
         : []),
       `See the request: ${award.link}`,
     ]),
-  ];
+  );
 }
 
 const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
@@ -67,7 +70,7 @@ export async function closingNotices(tx: Tx, award: Award): Promise<MailMessage[
   const comparison = tender ? await currentComparison(tx, tender) : null;
   for (const { id, providerId } of award.declined) {
     const entry = comparison?.entries.find((e) => e.application.id === id);
-    for (const to of await repo.providerUserEmails(tx, providerId)) {
+    for (const to of await providerTeamEmails(tx, providerId, "application.submit")) {
       out.push(
         mails.notify("awards", to, `Outcome of your application to ${award.title}`, [
           `Thank you for applying to "${award.title}". The hospital has awarded the request to another provider and closed it, so your application was not successful.`,
@@ -80,7 +83,7 @@ export async function closingNotices(tx: Tx, award: Award): Promise<MailMessage[
   const told = new Set([award.winnerProviderId, ...award.declined.map((d) => d.providerId)]);
   for (const providerId of await repo.otherActiveApplicants(tx, award.tenderId, award.winnerProviderId)) {
     if (told.has(providerId)) continue;
-    for (const to of await repo.providerUserEmails(tx, providerId))
+    for (const to of await providerTeamEmails(tx, providerId, "application.submit"))
       out.push(mails.notify("awards", to, `Request closed: "${award.title}"`, [`The request "${award.title}" you applied to has been awarded and closed.`, `See the request: ${award.link}`]));
   }
   return out;

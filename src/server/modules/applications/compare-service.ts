@@ -1,6 +1,7 @@
 import { type Comparison, type QualityScoreInput, rankedCount } from "@/shared/contracts/application-compare";
 import type { OwnEvaluation } from "@/shared/contracts/applications";
-import { APPLICATION_MESSAGES, isRequestOwner } from "@/shared/policy/applications";
+import { APPLICATION_MESSAGES, isRequestOwner, requestCan } from "@/shared/policy/applications";
+import { ORGANISATION_MESSAGES } from "@/shared/policy/organisations";
 import { effectiveStatus, type RequestRecord } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
@@ -31,14 +32,15 @@ export async function ownEvaluation(db: Db, application: { id: string; tenderId:
   return { points: own.score, weights: comparison.request.weights, rank: own.rank, of: rankedCount(comparison.entries) };
 }
 
+/** The request, when the actor evaluates its bids: its organisation's Owners, Buyers and Evaluators, or an admin. */
 async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promise<RequestRecord> {
   const tender = await findRequest(db, tenderId);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
-  if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.compareNotAllowed);
-  return tender;
+  if (requestCan(actor, "application.evaluate", tender)) return tender;
+  throw new Forbidden(isRequestOwner(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.compareNotAllowed);
 }
 
-/** Compare Applications: the owning hospital or an admin (PRODUCT.md #24). */
+/** Compare Applications: the owning organisation's evaluating members or an admin (PRODUCT.md #24). */
 export async function compareApplications(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<Comparison> {
   return currentComparison(ctx.db, await ownedRequest(ctx.db, actor, id));
 }

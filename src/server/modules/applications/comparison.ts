@@ -71,6 +71,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       volumesByModality: tender.volumesByModality,
       tatRequirement: tender.tatRequirement,
       weights,
+      organisationId: tender.organisationId,
     },
     rates: rates ? { day: rates.day, source: rates.source } : null,
     entries,

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Application, ConfirmApplicationInput } from "@/shared/contracts/applications";
 import { AMENDMENT_MESSAGES, amendmentStanding, CONFIRMABLE_STATUSES, describeBidPrice } from "@/shared/policy/amendments";
-import { APPLICATION_MESSAGES, effectiveTenderStatus, isApplicant } from "@/shared/policy/applications";
+import { APPLICATION_MESSAGES, applicantCan, effectiveTenderStatus, isApplicant } from "@/shared/policy/applications";
+import { ORGANISATION_MESSAGES } from "@/shared/policy/organisations";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { Conflict, Forbidden, NotFound } from "../../errors";
@@ -13,6 +14,7 @@ import { refuseModalitiesNotListed } from "../requests/modalities";
 import { confirmApplication as storeConfirmation, type PriceTerms } from "./confirm-repo";
 import * as repo from "./repo";
 import { toApplication } from "./to-application";
+import { requestTeamEmails } from "../organisations/recipients";
 
 const numericPrices = (prices: Record<string, number>) => Object.fromEntries(Object.entries(prices).map(([m, p]) => [m, Number(p)]));
 
@@ -23,9 +25,9 @@ const termsOf = (row: { pricePerCt: number; currency: string; pricesByModality: 
 });
 
 /**
- * "Confirm Application" (issue 15 §2): the applying provider's users confirm a SUBMITTED or SHORTLISTED
+ * "Confirm Application" (issue 15 §2): the applying provider's Owners and Bidders confirm a SUBMITTED or SHORTLISTED
  * bid made before the OPEN request's last amendment and not confirmed since, optionally with a new
- * price. One transaction: the bid, an "application confirmed" event and a mail to the owner hospital.
+ * price. One transaction: the bid, an "application confirmed" event and a mail to the owning organisation's deciders.
  */
 export async function confirmApplication(
   ctx: ServiceContext,
@@ -35,6 +37,7 @@ export async function confirmApplication(
   const first = await repo.findApplication(ctx.db, id);
   if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
   if (!isApplicant(actor, first)) throw new Forbidden(AMENDMENT_MESSAGES.confirmNotAllowed);
+  if (!applicantCan(actor, "application.submit", first)) throw new Forbidden(ORGANISATION_MESSAGES.roleNotAllowed);
   const application = await ctx.db.transaction(async (tx) => {
     // Lock order everywhere: the request, then the application.
     const tender = await repo.lockTender(tx, first.tenderId);
@@ -66,18 +69,18 @@ export async function confirmApplication(
       changes: { ...priceChanges, confirmedAt: { before: current.confirmedAt?.toISOString() ?? null, after: row.confirmedAt?.toISOString() ?? null } },
     });
 
-    const hospital = await repo.findUserEmail(tx, tender.hospitalId);
-    if (hospital) {
+    const team = await requestTeamEmails(tx, tender, "application.decide");
+    if (team.length) {
       const provider = await repo.providerName(tx, row.providerId);
       const amended = (tender.amendedAt as Date).toISOString().slice(0, 10);
       const priced = Object.keys(priceChanges).length > 0;
       await enqueueMail(
         tx,
-        mails.notify("amendments", hospital, `${provider} confirmed its application for "${tender.title}"`, [
+        team.map((to) => mails.notify("amendments", to, `${provider} confirmed its application for "${tender.title}"`, [
           `${provider} confirmed its application to your request "${tender.title}" after the amendment of ${amended}.`,
           priced ? `New price: ${describeBidPrice(after)} (was ${describeBidPrice(before)}).` : `The price is unchanged: ${describeBidPrice(after)}.`,
           `Review the applications: ${ctx.appUrl}/requests/${tender.id}`,
-        ]),
+        ])),
       );
     }
     return toApplication(row, tender.amendedAt);

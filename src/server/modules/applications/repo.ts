@@ -6,7 +6,7 @@ import type { Db, Tx } from "../../db/client";
 import { searchPage } from "../../db/search-page";
 import { textMatches } from "../requests/repo";
 import { reviews } from "../../db/reviews-schema";
-import { applications, profiles, providers, tenders, user } from "../../db/schema";
+import { applications, providers, tenders, user } from "../../db/schema";
 
 type Conn = Db | Tx;
 
@@ -16,6 +16,7 @@ export interface TenderLock {
   id: string;
   title: string;
   hospitalId: string | null;
+  organisationId: string | null;
   status: "OPEN" | "CLOSED";
   deadline: Date;
   modalities: string[];
@@ -31,6 +32,7 @@ const tenderFacts = {
   modalities: tenders.modalities,
   tatRequirement: tenders.tatRequirement,
   hospitalId: tenders.hospitalId,
+  organisationId: tenders.organisationId,
   status: tenders.status,
   deadline: tenders.deadline,
   amendedAt: tenders.amendedAt,
@@ -100,16 +102,6 @@ export async function findUserEmail(db: Conn, userId: string | null): Promise<st
   if (!userId) return null;
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
   return row?.email ?? null;
-}
-
-/** E-mail addresses of the users linked to a provider. */
-export async function providerUserEmails(db: Conn, providerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: user.email })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(eq(profiles.providerId, providerId));
-  return [...new Set(rows.map((r) => r.email))];
 }
 
 export async function providerName(db: Conn, providerId: string): Promise<string> {

@@ -9,7 +9,7 @@ import {
   RequestApplicationsQuery,
   StatusChangeInput,
 } from "@/shared/contracts/applications";
-import { providerMember, signedIn } from "../../http/guards";
+import { providerBidder, providerMember, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
 import { apply, changeStatus, listForRequest, mineForRequest, myApplications } from "./service";
@@ -37,7 +37,7 @@ export function registerApplicationsRoutes(app: Router) {
       },
     }),
     async (c) => {
-      providerMember.check(c);
+      providerBidder.check(c);
       return c.json(await apply(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 201);
     },
     withFieldErrors,

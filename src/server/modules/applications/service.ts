@@ -27,8 +27,9 @@ import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
 import { enforceEligibility } from "../credentials/eligibility";
 import { statusEvent, submittedEvent } from "./application-events";
+import { providerTeamEmails, requestTeamEmails } from "../organisations/recipients";
 
-/** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only users with a provider through (the providerMember guard). */
+/** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only members who may bid through (the providerBidder guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
   const providerId = actor.providerId as string;
   const userId = actor.userId as string;
@@ -53,17 +54,17 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
       if (!row) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
       await recordEvent(tx, actor, submittedEvent(row));
       await repo.recountResponses(tx, tenderId);
-      const hospital = await repo.findUserEmail(tx, tender.hospitalId);
-      if (hospital) {
+      const team = await requestTeamEmails(tx, tender, "application.decide");
+      if (team.length) {
         const name = await repo.providerName(tx, providerId);
         await enqueueMail(
           tx,
-          mails.notify("applications", hospital, `New application for "${tender.title}"`, [
+          team.map((to) => mails.notify("applications", to, `New application for "${tender.title}"`, [
             `${name} applied to your request "${tender.title}" with a price of ${formatMoney(Number(row.pricePerCt), row.currency)} per study.`,
             ...(row.turnaroundCommitment ? [`Turnaround commitment: ${turnaroundLabel(row.turnaroundCommitment)}.`] : []),
             ...(row.note ? [`Their note: ${row.note}`] : []),
             `Review the applications: ${ctx.appUrl}/requests/${tenderId}`,
-          ]),
+          ])),
         );
       }
       return toApplication(row);
@@ -117,12 +118,12 @@ export async function changeStatus(
     ]);
     await repo.recountResponses(tx, tender.id);
     const mailsOut: MailMessage[] = [];
-    for (const to of await repo.providerUserEmails(tx, row.providerId)) {
+    for (const to of await providerTeamEmails(tx, row.providerId, "application.submit")) {
       const m = statusMail(to, input.status, tender.title, link, closing);
       if (m) mailsOut.push(m);
     }
     if (input.status === "AWARDED") {
-      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, link, winnerProviderId: row.providerId, closed: closing, declined };
+      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, organisationId: tender.organisationId, link, winnerProviderId: row.providerId, closed: closing, declined };
       mailsOut.push(...(await awardConfirmation(tx, award, actor.email)));
       if (closing) mailsOut.push(...(await closingNotices(tx, award)));
     }
@@ -133,7 +134,7 @@ export async function changeStatus(
   return application;
 }
 
-/** The owner's applications table (owner hospital or admin only). */
+/** The owner's applications table (the owning organisation's members or an admin). */
 export async function listForRequest(
   ctx: ServiceContext,
   actor: Actor,

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import type { MemberRole } from "@/shared/policy/organisations";
 import type { Role } from "@/shared/policy/roles";
 import type { Db } from "@/server/db/client";
 import { account, profiles, user } from "@/server/db/schema";
 import { recordEvent } from "../events/record";
+import { insertMember, lockOwners, setActiveOrganisation } from "../organisations/members-repo";
 import { signedUpEvent } from "./auth-events";
 
 export interface NewAccount {
@@ -12,7 +14,10 @@ export interface NewAccount {
   password: string;
   name: string;
   role: Role;
+  /** A telerad account's provider: it joins as its Owner when the provider has none yet, else as a Bidder. */
   providerId?: string | null;
+  /** An organisation to join with a role (the seed's hospital teams). */
+  organisation?: { id: string; role: MemberRole } | null;
 }
 
 /**
@@ -28,9 +33,21 @@ export async function createConfirmedAccount(db: Db, input: NewAccount, password
   await db.transaction(async (tx) => {
     await tx.insert(user).values({ id, email, name: input.name, emailVerified: true });
     await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-    await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role, providerId: input.providerId ?? null });
+    await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role });
+    const membership = input.organisation ?? (input.providerId ? { id: input.providerId, role: (await lockOwners(tx, input.providerId)).length ? "bidder" : "owner" } : null);
+    if (membership) {
+      await insertMember(tx, membership.id, id, membership.role as MemberRole);
+      await setActiveOrganisation(tx, id, membership.id);
+    }
     // Made by the seed or the command line: the system is the actor.
     await recordEvent(tx, null, signedUpEvent(id, { email, name: input.name, role: input.role, providerId: input.providerId ?? null }));
+    if (membership)
+      await recordEvent(tx, null, {
+        entityType: "organisation",
+        entityId: membership.id,
+        action: "joined",
+        changes: { member: { before: null, after: email }, role: { before: null, after: membership.role } },
+      });
   });
   return id;
 }

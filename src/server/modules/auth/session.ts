@@ -5,15 +5,16 @@ import { getCookie } from "hono/cookie";
 import { ANONYMOUS, type Actor } from "@/shared/policy/roles";
 import type { Services } from "@/server/context";
 import type { Db } from "@/server/db/client";
-import { profiles, session, user } from "@/server/db/schema";
+import { organisationMembers } from "@/server/db/organisations-schema";
+import { organisations, profiles, session, user } from "@/server/db/schema";
 import { SESSION_TIMES } from "./auth";
-import { actorForUser } from "./profile-repo";
+import { activeMembershipJoin, actorColumns, actorForUser, actorOf } from "./profile-repo";
 
 /**
  * The actor behind a request's session cookie, in one indexed query (decision 0016). better-auth's own
  * getSession costs several queries and a signature check through WebCrypto on every signed-in request;
  * here the cookie's signature is checked the way better-auth signs it (HMAC-SHA256 of the token with the
- * app's secret) and the session, its user and profile are read together. A session due for its daily
+ * app's secret) and the session, its user, profile and active membership are read together. A session due for its daily
  * extension goes through better-auth, which extends it.
  */
 export async function actorForRequest(c: Context, services: Services): Promise<Actor> {
@@ -28,7 +29,7 @@ export async function actorForRequest(c: Context, services: Services): Promise<A
     const extended = await services.auth.api.getSession({ headers: c.req.raw.headers });
     return extended ? actorForUser(services.database.db, extended.user.id) : ANONYMOUS;
   }
-  return { userId: row.userId, role: row.role ?? "basic", providerId: row.providerId ?? null, email: row.email, name: row.name };
+  return actorOf(row.userId, row);
 }
 
 /** The token of a signed cookie value (`token.signature`), or null when the signature is not the app's. */
@@ -45,17 +46,12 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 
 const prepare = (db: Db) =>
   db
-    .select({
-      userId: session.userId,
-      expiresAt: session.expiresAt,
-      email: user.email,
-      name: user.name,
-      role: profiles.role,
-      providerId: profiles.providerId,
-    })
+    .select({ userId: session.userId, expiresAt: session.expiresAt, ...actorColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, session.userId))
+    .leftJoin(organisationMembers, activeMembershipJoin(user.id))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("session_actor");

@@ -4,7 +4,8 @@ import type { Job } from "../../jobs/scheduler";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { enqueueMail } from "../../mail/outbox";
-import { providerName, providerUserEmails } from "../applications/repo";
+import { providerName } from "../applications/repo";
+import { providerTeamEmails } from "../organisations/recipients";
 import { recordEvent } from "../events/record";
 import { reminderMails } from "./reminder-mails";
 import * as repo from "./reminders-repo";
@@ -44,7 +45,7 @@ export function createRemindersJob(opts: { db: Db; appUrl: string; mailer: Pick<
       if (!(await repo.lockUnchanged(tx, c))) return false;
       if (await repo.nearerReminderSent(tx, c.id, c.expiresOn, threshold)) return false;
       if (!(await repo.claimReminder(tx, c.id, c.expiresOn, threshold))) return false;
-      const to = await providerUserEmails(tx, c.providerId);
+      const to = await providerTeamEmails(tx, c.providerId, "provider.manage");
       await enqueueMail(tx, reminderMails(appUrl, to, await providerName(tx, c.providerId), c));
       await recordEvent(tx, null, {
         entityType: "credential",

@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { Conflict, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
-import { providerUserEmails } from "../applications/repo";
+import { providerTeamEmails } from "../organisations/recipients";
 import { recordEvent } from "../events/record";
 import { rejectedMails, verifiedMails } from "./mails";
 import { lockCredential } from "./repo";
@@ -45,7 +45,7 @@ async function decideCredential(ctx: ServiceContext, actor: Actor, id: string, d
       ...(before.rejectionReason !== reason ? { rejectionReason: { before: before.rejectionReason, after: reason } } : {}),
     };
     await recordEvent(tx, actor, { entityType: "credential", entityId: id, action: decision.to, providerId: before.providerId, changes });
-    const to = await providerUserEmails(tx, before.providerId);
+    const to = await providerTeamEmails(tx, before.providerId, "provider.manage");
     await enqueueMail(tx, decision.to === "verified" ? verifiedMails(ctx.appUrl, before, to) : rejectedMails(ctx.appUrl, before, decision.reason, to));
     const row = await findForReview(tx, id);
     if (!row) throw new NotFound(M.notFound);

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CredentialCreateForm, CredentialPageSchema, CredentialSchema, CredentialsQuery, CredentialUpdateForm } from "@/shared/contracts/credentials";
 import { FieldErrorBody } from "@/shared/contracts/common";
 import { DOCUMENT_TYPES } from "@/shared/policy/credentials";
-import { providerUser, signedIn } from "../../http/guards";
+import { providerOwner, providerUser, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
 import { createCredential, deleteCredential, downloadDocument, listCredentials, updateCredential } from "./service";
@@ -46,13 +46,13 @@ export function registerCredentialsRoutes(app: Router) {
       tags: ["credentials"],
       summary: "Add a credential with its document",
       description: `A telerad user with a provider adds a credential for it, pending until an admin verifies it. ${FIELDS}`,
-      middleware: [providerUser] as const,
+      middleware: [providerOwner] as const,
       request: { body: formBody(CreateBody) },
       responses: {
         201: json(CredentialSchema, "The credential, pending review"),
         400: fieldErrors("Invalid fields, or a document that is missing, too large or not a PDF, PNG or JPEG"),
         401: errorBody("Not authenticated"),
-        403: errorBody("Not a telerad user with a provider"),
+        403: errorBody("Not a telerad user with a provider, or not its Owner"),
         413: fieldErrors("The request is larger than a 10 MB document allows"),
         415: errorBody("Not multipart/form-data"),
       },
@@ -69,13 +69,13 @@ export function registerCredentialsRoutes(app: Router) {
       tags: ["credentials"],
       summary: "Change a credential (and optionally replace its document)",
       description: `Every field is sent, as the form sends the whole credential; \`document\` only to replace it. Any change makes the credential pending again; no change writes nothing. Only the provider's own users. ${FIELDS}`,
-      middleware: [providerUser] as const,
+      middleware: [providerOwner] as const,
       request: { params: IdParams, body: formBody(UpdateBody) },
       responses: {
         200: json(CredentialSchema, "The credential"),
         400: fieldErrors("Invalid fields or document"),
         401: errorBody("Not authenticated"),
-        403: errorBody("Not a user of the credential's provider"),
+        403: errorBody("Not an Owner of the credential's provider"),
         404: errorBody("Credential not found"),
         413: fieldErrors("The request is larger than a 10 MB document allows"),
         415: errorBody("Not multipart/form-data"),
@@ -92,12 +92,12 @@ export function registerCredentialsRoutes(app: Router) {
       operationId: "deleteCredential",
       tags: ["credentials"],
       summary: "Delete a credential and its document",
-      middleware: [providerUser] as const,
+      middleware: [providerOwner] as const,
       request: { params: IdParams },
       responses: {
         204: { description: "Deleted" },
         401: errorBody("Not authenticated"),
-        403: errorBody("Not a user of the credential's provider"),
+        403: errorBody("Not an Owner of the credential's provider"),
         404: errorBody("Credential not found"),
       },
     }),

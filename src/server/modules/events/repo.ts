@@ -58,3 +58,13 @@ export async function listAdminEvents(db: Db, f: AdminEventFilter, limit: number
   const [rows, count] = await Promise.all([adminEventsQuery(db, f, limit, offset), boundedTotal(db, adminEventsMatches(db, f))]);
   return { rows, count };
 }
+
+/** One thing's events (an organisation's Activity), newest first, through events_subject_at_idx. */
+export const subjectEventsQuery = (db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number) =>
+  db.select().from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId))).orderBy(...newestFirst).limit(limit).offset(offset);
+
+export async function listSubjectEvents(db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number) {
+  const matches = db.select({ one: sql`1` }).from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId)));
+  const [rows, count] = await Promise.all([subjectEventsQuery(db, entityType, entityId, limit, offset), boundedTotal(db, matches)]);
+  return { rows, count };
+}

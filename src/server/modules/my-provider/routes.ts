@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { FieldErrorBody } from "@/shared/contracts/common";
 import { MyProviderUpdate } from "@/shared/contracts/my-provider";
 import { ProviderSchema } from "@/shared/contracts/providers";
-import { providerUser, signedIn } from "../../http/guards";
+import { providerOwner, providerUser, signedIn } from "../../http/guards";
 import { errorBody, json, jsonBody } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
 import { getMyProvider, updateMyProvider } from "./service";
@@ -40,11 +40,11 @@ export function registerMyProviderRoutes(app: Router) {
         200: json(ProviderSchema, "The updated provider"),
         400: json(FieldErrorBody, "Invalid fields"),
         401: errorBody("Not authenticated"),
-        403: errorBody("User not associated with a provider"),
+        403: errorBody("User not associated with a provider, or not its Owner"),
       },
     }),
     async (c) => {
-      providerUser.check(c);
+      providerOwner.check(c);
       return c.json(await updateMyProvider(c.get("ctx"), c.get("actor"), c.req.valid("json")), 200);
     },
     withFieldErrors,

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 
+/** The user and profile; the provider and memberships are the caller's (they come from the actor's organisation). */
 export async function findMe(db: Db, userId: string) {
   const [row] = await db
     .select({ user, profile: profiles })
@@ -17,7 +18,6 @@ export async function findMe(db: Db, userId: string) {
       name: row.profile.name,
       email: row.profile.email,
       role: row.profile.role,
-      providerId: row.profile.providerId,
       createdAt: row.profile.createdAt.toISOString(),
     },
   };

@@ -3,13 +3,14 @@ import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { NotAuthenticated } from "../../errors";
 import { recordEvent } from "../events/record";
+import { membershipsOf } from "../organisations/service";
 import { findMe, nameOf, setName } from "./repo";
 
 /** The signed-in user and profile; a session whose user is gone counts as signed out. */
 export async function getMyProfile(ctx: ServiceContext, actor: Actor): Promise<Me> {
-  const me = await findMe(ctx.db, actor.userId as string);
+  const [me, memberships] = await Promise.all([findMe(ctx.db, actor.userId as string), membershipsOf(ctx, actor.userId as string)]);
   if (!me) throw new NotAuthenticated();
-  return me;
+  return { ...me, profile: { ...me.profile, providerId: actor.providerId }, memberships, activeOrganisationId: actor.organisation?.id ?? null };
 }
 
 export async function updateMyName(ctx: ServiceContext, actor: Actor, input: UpdateMeInput): Promise<Me> {

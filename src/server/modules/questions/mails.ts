@@ -1,22 +1,23 @@
 import type { Tx } from "../../db/client";
 import type { MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
-import { findUserEmail, providerName } from "../applications/repo";
+import { providerName } from "../applications/repo";
+import { requestTeamEmails } from "../organisations/recipients";
 
-type TenderRef = { id: string; title: string; hospitalId: string | null };
+type TenderRef = { id: string; title: string; hospitalId: string | null; organisationId: string | null };
 
-/** To the owning hospital (none for a request without one): who asked, and what. */
+/** To the owning organisation's Owners and Buyers (the poster of a request without one): who asked, and what. */
 export async function questionArrivedMail(tx: Tx, appUrl: string, tender: TenderRef, providerId: string, question: string): Promise<MailMessage[]> {
-  const to = await findUserEmail(tx, tender.hospitalId);
-  if (!to) return [];
+  const team = await requestTeamEmails(tx, tender, "question.answer");
+  if (!team.length) return [];
   const name = await providerName(tx, providerId);
-  return [
+  return team.map((to) =>
     mails.notify("questions", to, `New question on "${tender.title}"`, [
       `${name} asked a question about your request "${tender.title}":`,
       question,
       `Publish an answer: ${appUrl}/requests/${tender.id}`,
     ]),
-  ];
+  );
 }
 
 /**

@@ -3,8 +3,7 @@ import type { QuestionScope } from "@/shared/policy/questions";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { providers, questions, user } from "../../db/schema";
-import { providerUserEmails } from "../applications/repo";
-import { applicantEmails } from "../requests/repo";
+import { applicantTeamEmails, providerTeamEmails } from "../organisations/recipients";
 
 type Conn = Db | Tx;
 
@@ -89,12 +88,12 @@ export async function listForTender(db: Conn, tenderId: string, scope: QuestionS
 }
 
 /**
- * Who is told of a published answer: the asking provider's users, and the users of every other provider
+ * Who is told of a published answer: the asking provider's Owners and Bidders, and those of every other provider
  * whose application to the request is not WITHDRAWN. One address appears once, in the first list it is in.
  */
 export async function answerRecipients(db: Conn, tenderId: string, askerProviderId: string | null) {
-  const asker = askerProviderId ? await providerUserEmails(db, askerProviderId) : [];
+  const asker = askerProviderId ? await providerTeamEmails(db, askerProviderId, "application.submit") : [];
   const seen = new Set(asker.map((e) => e.toLowerCase()));
-  const applicants = (await applicantEmails(db, tenderId)).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
+  const applicants = (await applicantTeamEmails(db, tenderId, "application.submit")).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
   return { asker, applicants };
 }

@@ -60,7 +60,7 @@ export async function listQuestions(ctx: ServiceContext, actor: Actor, { id: ten
     answered,
     openOwn,
     canAsk: canAsk(actor, tender, openOwn),
-    canAnswer: moderator,
+    canAnswer: answerRefusal(actor, tender) === null,
   };
 }
 

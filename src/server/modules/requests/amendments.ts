@@ -8,7 +8,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { type Changes, changesBetween, recordEvent } from "../events/record";
 import * as amendmentsRepo from "./amendments-repo";
-import { applicantEmails } from "./repo";
+import { applicantTeamEmails } from "../organisations/recipients";
 
 /**
  * Amendments (issue 15 §2, docs/decisions/0021-amendments.md): an edit of a request that is OPEN, has
@@ -77,7 +77,7 @@ export async function recordEdit(tx: Tx, appUrl: string, actor: Actor, before: R
   const amendedAt = await amendmentsRepo.markAmended(tx, after.id);
   await recordEvent(tx, actor, { ...event, action: "amended" });
   const link = `${appUrl}/requests/${after.id}`;
-  const recipients = await applicantEmails(tx, after.id);
+  const recipients = await applicantTeamEmails(tx, after.id, "application.submit");
   await enqueueMail(
     tx,
     recipients.map((to) =>

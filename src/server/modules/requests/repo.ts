@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { RequestSort, RequestStatus } from "@/shared/contracts/requests";
 import type { RequestRecord } from "@/shared/policy/requests";
 import type { Db, Tx } from "../../db/client";
 import { matchesOnceQuery, searchPage } from "../../db/search-page";
-import { applications, profiles, tenders, user } from "../../db/schema";
+import { applications, tenders, } from "../../db/schema";
 import { matchesWords } from "../../db/word-search";
 
 export interface RequestFilter {
@@ -143,7 +143,7 @@ export async function insertRequest(db: Db | Tx, values: NewRequest): Promise<Re
   return toRecord(row!);
 }
 
-export type RequestChanges = Partial<Omit<NewRequest, "hospitalId">>;
+export type RequestChanges = Partial<Omit<NewRequest, "hospitalId" | "organisationId">>;
 
 export async function updateRequest(db: Db | Tx, id: string, changes: RequestChanges): Promise<RequestRecord | null> {
   const [row] = await db
@@ -183,14 +183,3 @@ export async function setRequestStatus(
   return row ? toRecord(row) : null;
 }
 
-/** E-mail addresses of the users of every provider with a live (not withdrawn) application to the request. */
-export async function applicantEmails(db: Db | Tx, tenderId: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ email: user.email })
-    .from(applications)
-    .innerJoin(profiles, eq(profiles.providerId, applications.providerId))
-    .innerJoin(user, eq(user.id, profiles.userId))
-    .where(and(eq(applications.tenderId, tenderId), ne(applications.status, "WITHDRAWN")))
-    .orderBy(asc(user.email));
-  return rows.map((r) => r.email);
-}

@@ -2,6 +2,7 @@ import { ANONYMOUS_OPEN_COUNT, type CreateRequestData, DEFAULT_DEADLINE_DAYS, RE
 import { isAnonymousDetail, type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { exactTotal, type Page, pageOf } from "@/shared/contracts/common";
 import {
+  createForOrganisationRefusal,
   detailFor,
   manageRefusal,
   type RequestAction,
@@ -26,6 +27,8 @@ import { changesBetween, recordEvent } from "../events/record";
 import { requestSnapshot } from "./request-events";
 import { amendmentsOf, editChanges, recordEdit } from "./amendments";
 import { eligibilityOf } from "../credentials/eligibility";
+import { organisationForNewRequest } from "../organisations/service";
+import { applicantTeamEmails } from "../organisations/recipients";
 
 export async function searchRequests(ctx: ServiceContext, actor: Actor, query: RequestSearchParams): Promise<Page<RequestListItem>> {
   const { db } = ctx;
@@ -84,10 +87,17 @@ export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id
   return { ...detail, ...(amendments ? { amendments } : {}), ...(eligibility ? { eligibility } : {}) };
 }
 
-/** Admins and hospitals only (the requestWriter guard); a hospital's request is its own. */
+/**
+ * Admins and hospitals only (the requestWriter guard). A hospital's request belongs to its active organisation, where
+ * it must be an Owner or Buyer; a hospital without one gets one, named after the facility (PRODUCT.md #34).
+ */
 export async function createRequest(ctx: ServiceContext, actor: Actor, input: CreateRequestData): Promise<RequestView> {
+  enforce(createForOrganisationRefusal(actor));
   const deadline = input.deadline ? new Date(input.deadline) : new Date(Date.now() + DEFAULT_DEADLINE_DAYS * 86_400_000);
+  let author = actor;
   const record = await ctx.db.transaction(async (tx) => {
+    const organisationId = actor.role === "hospital" ? await organisationForNewRequest(tx, actor, input) : null;
+    if (organisationId && !actor.organisation) author = { ...actor, organisation: { id: organisationId, kind: "hospital", role: "owner" } };
     const created = await repo.insertRequest(tx, {
     title: input.title,
     facility: input.facility,
@@ -106,13 +116,14 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     contactEmail: input.contactEmail ?? null,
     websiteUrl: input.websiteUrl ?? null,
     hospitalId: actor.role === "hospital" ? actor.userId : null,
+    organisationId,
     licenceRequired: input.licenceRequired,
     });
     await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
     return created;
   });
   ctx.alerts.kick();
-  return viewForSignedIn(record, actor);
+  return viewForSignedIn(record, author);
 }
 
 const weightColumns = (w: Weights) => ({ weightPrice: w.price, weightTurnaround: w.turnaround, weightQuality: w.quality });
@@ -135,7 +146,7 @@ function volumeChanges(current: RequestRecord, modalities: string[] | undefined,
 /** The request, if this admin or hospital (the requestWriter guard) may manage it. */
 async function loadForManage(db: Db, actor: Actor, id: string, action: RequestAction) {
   const record = await load(db, id);
-  enforce(manageRefusal(actor, record.hospitalId, action));
+  enforce(manageRefusal(actor, record.organisationId, action));
   return record;
 }
 
@@ -152,7 +163,7 @@ export async function updateRequest(
   const outcome = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockRequest(tx, id);
     if (!current) throw new NotFound(REQUEST_MESSAGES.notFound);
-    enforce(manageRefusal(actor, current.hospitalId, "edit"));
+    enforce(manageRefusal(actor, current.organisationId, "edit"));
     const changes = await requestedChanges(tx, current, input);
     const edit = editChanges(current, { ...current, ...changes });
     if (Object.keys(edit).length === 0) return { record: current, mailed: false };
@@ -208,7 +219,7 @@ export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { 
     if (!closed) throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
     await recordEvent(tx, actor, { entityType: "request", entityId: id, action: "closed", requestId: id, changes: { status: { before: "OPEN", after: "CLOSED" } } });
     const link = `${ctx.appUrl}/requests/${id}`;
-    const recipients = await repo.applicantEmails(tx, id);
+    const recipients = await applicantTeamEmails(tx, id, "application.submit");
     await enqueueMail(
       tx,
       recipients.map((to) =>

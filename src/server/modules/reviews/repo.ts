@@ -20,7 +20,7 @@ export async function findApplicationTender(db: Conn, applicationId: string): Pr
  */
 export async function lockAward(tx: Tx, tenderId: string, applicationId: string) {
   const [tender] = await tx
-    .select({ id: tenders.id, title: tenders.title, hospitalId: tenders.hospitalId, country: tenders.country })
+    .select({ id: tenders.id, title: tenders.title, hospitalId: tenders.hospitalId, organisationId: tenders.organisationId, country: tenders.country })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
     .for("update");

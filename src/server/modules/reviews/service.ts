@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import { Conflict, enforce, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
-import { providerUserEmails } from "../applications/repo";
+import { providerTeamEmails } from "../organisations/recipients";
 import { recordEvent, snapshotOf } from "../events/record";
 import { hiddenMails, reviewedMails } from "./mails";
 import * as repo from "./repo";
@@ -78,7 +78,7 @@ export async function createReview(ctx: ServiceContext, actor: Actor, { id: appl
         providerId: application.providerId,
         changes: { ...snapshotOf({ rating: input.rating, body: input.body }, "after"), providerRating: { before: null, after: figures.rating } },
       });
-      const to = await providerUserEmails(tx, application.providerId);
+      const to = await providerTeamEmails(tx, application.providerId, "provider.manage");
       const provider = { slug: await repo.providerSlug(tx, application.providerId) };
       await enqueueMail(tx, reviewedMails(ctx.appUrl, to, provider, { rating: row.rating, body: row.body, reviewer: reviewerLabel(row.reviewerCountry) }));
       return row;
@@ -122,7 +122,7 @@ export async function hideReview(ctx: ServiceContext, actor: Actor, { id, reason
       providerId: row.providerId,
       changes: { hiddenReason: { before: null, after: reason }, providerRating: { before: null, after: figures.rating } },
     });
-    const to = await providerUserEmails(tx, row.providerId);
+    const to = await providerTeamEmails(tx, row.providerId, "provider.manage");
     await enqueueMail(tx, hiddenMails(ctx.appUrl, to, { slug: await repo.providerSlug(tx, row.providerId) }, row, reason));
     return { row, figures };
   });
