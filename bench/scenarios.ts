@@ -3,6 +3,7 @@ import type { Fixtures } from "./fixtures";
 import type { Scenario } from "./measure";
 import {
   adminApplicationsPath,
+  adminOrganisationsPath,
   adminProvidersPath,
   adminRequestsPath,
   adminUsersPath,
@@ -61,6 +62,7 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
     { key: "admin-requests", name: "admin: requests", kind: "read", next: () => ({ path: adminRequestsPath(), cookie: s.admin }) },
     { key: "admin-applications", name: "admin: applications", kind: "read", next: () => ({ path: adminApplicationsPath(), cookie: s.admin }) },
     { key: "admin-providers", name: "admin: providers", kind: "read", next: () => ({ path: adminProvidersPath(), cookie: s.admin }) },
+    { key: "admin-organisations", name: "admin: organisations", kind: "read", next: () => ({ path: adminOrganisationsPath(), cookie: s.admin }) },
     { key: "apply", name: "apply (telerad)", kind: "write", next: writes.apply },
     { key: "status-change", name: "status change (shortlist, decline, withdraw)", kind: "write", next: writes.statusChange },
     { key: "fixed-directory", name: "directory, no filter (fixed, served from cache)", kind: "fixed", next: () => ({ path: "/api/providers" }) },

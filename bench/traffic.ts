@@ -135,6 +135,9 @@ const personText = () => pick([pick(FIRST_NAMES), pick(LAST_NAMES), "bench-hospi
 
 export const adminUsersPath = () =>
   `/api/admin/profiles${query({ q: chance(0.4) ? personText() : undefined, role: chance(0.3) ? pick(["hospital", "telerad", "admin", "basic"]) : undefined, page: page(), pageSize: 10 })}`;
+/** The admin's organisations: a provider's or a hospital's words now and then, a kind now and then. */
+export const adminOrganisationsPath = () =>
+  `/api/admin/organisations${query({ q: chance(0.4) ? providerText() : undefined, kind: chance(0.3) ? pick(["hospital", "provider"]) : undefined, page: page(), pageSize: 10 })}`;
 export const adminRequestsPath = () => `/api/admin/requests${query({ q: chance(0.4) ? requestText() : undefined, page: page(), pageSize: 10 })}`;
 /** The admin's applications: a request's or a provider's words now and then. */
 export const adminApplicationsPath = () =>

@@ -56,10 +56,10 @@ ALTER TABLE "organisation_invitations" ADD CONSTRAINT "organisation_invitations_
 ALTER TABLE "organisation_invitations" ADD CONSTRAINT "organisation_invitations_accepted_by_user_id_fk" FOREIGN KEY ("accepted_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisation_members" ADD CONSTRAINT "organisation_members_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisation_members" ADD CONSTRAINT "organisation_members_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "organisations_kind_created_idx" ON "organisations" USING btree ("kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "organisations_created_idx" ON "organisations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "organisations_kind_created_idx" ON "organisations" USING btree ("kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "organisations_created_idx" ON "organisations" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "organisations_search_gin" ON "organisations" USING gin (search);--> statement-breakpoint
-CREATE INDEX "organisation_invitations_list_idx" ON "organisation_invitations" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "organisation_invitations_list_idx" ON "organisation_invitations" USING btree ("organisation_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "organisation_invitations_pending_unique" ON "organisation_invitations" USING btree ("organisation_id","email") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "organisation_members_user_idx" ON "organisation_members" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "organisation_members_list_idx" ON "organisation_members" USING btree ("organisation_id","created_at","user_id");--> statement-breakpoint

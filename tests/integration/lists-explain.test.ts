@@ -22,6 +22,7 @@ import { events, tenders } from "@/server/db/schema";
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { explain, expectIndexed } from "./explain";
+import { organisationsMatches, organisationsPageQuery } from "@/server/modules/organisations/repo";
 import { type AdminEventFilter, adminEventsMatches, adminEventsQuery, requestEventsMatches, requestEventsQuery } from "@/server/modules/events/repo";
 
 let t: TestApp;
@@ -48,7 +49,7 @@ beforeAll(async () => {
       at: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000),
     })),
   );
-  for (const table of ["tenders", "applications", "profiles", "providers", "events"]) await t.services.database.exec(`analyze ${table}`);
+  for (const table of ["tenders", "applications", "profiles", "providers", "events", "organisations"]) await t.services.database.exec(`analyze ${table}`);
 });
 afterAll(() => t?.close());
 
@@ -112,6 +113,12 @@ describe("the admin lists", () => {
     expectIndexed(await explain(t, profilesPageQuery(db(), { q: "example.test" }, 21, 0)), ["profiles_search_gin", "profiles_created_idx"]);
     expectIndexed(await explain(t, profilesMatchesOnce(db(), { q: "example.test" }, 21, 0)), ["profiles_search_gin"]);
     expectIndexed(await explain(t, profilesMatches(db(), { q: "example.test" }).limit(1001)), ["profiles_search_gin"]);
+  });
+
+  it("reads organisations newest first, by kind and by name, through indexes", async () => {
+    expectIndexed(await explain(t, organisationsPageQuery(db(), {}, 21, 0), { noSort: true }), ["organisations_created_idx"]);
+    expectIndexed(await explain(t, organisationsPageQuery(db(), { kind: "hospital" }, 21, 0), { noSort: true }), ["organisations_kind_created_idx"]);
+    expectIndexed(await explain(t, organisationsMatches(db(), { q: "provider" }).limit(1001)), ["organisations_search_gin"]);
   });
 
   it("reads requests newest first and by text through indexes", async () => {

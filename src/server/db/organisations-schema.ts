@@ -27,8 +27,8 @@ export const organisations = pgTable(
     updatedAt: now("updated_at"),
   },
   (t) => [
-    index("organisations_kind_created_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
-    index("organisations_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("organisations_kind_created_idx").on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("organisations_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("organisations_search_gin").using("gin", sql`search`),
     check("organisations_kind_check", sql`${t.kind} in ('hospital','provider')`),
     check(
@@ -84,7 +84,7 @@ export const organisationInvitations = pgTable(
     updatedAt: now("updated_at"),
   },
   (t) => [
-    index("organisation_invitations_list_idx").on(t.organisationId, t.createdAt.desc(), t.id.desc()),
+    index("organisation_invitations_list_idx").on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("organisation_invitations_pending_unique").on(t.organisationId, t.email).where(sql`status = 'pending'`),
     check("organisation_invitations_role_check", ROLE_CHECK),
     check("organisation_invitations_status_check", sql`${t.status} in ('pending','accepted','revoked')`),
