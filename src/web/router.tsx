@@ -16,6 +16,7 @@ import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } fro
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
 import { myProviderRoute } from "./features/my-provider";
 import { unsubscribeRoute } from "./features/notifications";
+import { adminOrganisationRoute, adminOrganisationsRoute, invitationRoute, organisationRoute } from "./features/organisations";
 import { profileRoute } from "./features/profiles";
 import { providerByIdRoute, providerBySlugRoute, providersRoute } from "./features/providers";
 import { createRequestRoute, editRequestRoute, requestDetailRoute, requestsRoute } from "./features/requests";
@@ -43,6 +44,10 @@ const routeTree = rootRoute.addChildren([
   adminEditRequestRoute,
   adminActivityRoute,
   adminCredentialsRoute,
+  adminOrganisationsRoute,
+  adminOrganisationRoute,
+  organisationRoute,
+  invitationRoute,
   dashboardRoute,
   profileRoute,
   signInRoute,

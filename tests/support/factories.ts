@@ -135,8 +135,7 @@ export async function signIn(t: TestApp, email: string, password: string) {
 }
 
 /**
- * A new account with a role (and for telerad, maybe a provider: its Owner when it has none yet, else a Bidder, or
- * `memberRole`), signed in.
+ * A new account with a role (and for telerad, maybe a provider: its Owner, or `memberRole`), signed in.
  */
 export async function signedInAs(t: TestApp, role: Role, providerId: string | null = null, memberRole?: MemberRole) {
   const created = await account(t, memberRole && providerId ? { role, organisation: { id: providerId, role: memberRole } } : { role, providerId });

@@ -36,7 +36,7 @@ function useUserMenu(signedIn: boolean) {
 }
 
 export function TopBar() {
-  const { me, role, providerId, loading } = useAuth();
+  const { me, role, providerId, loading, organisation } = useAuth();
   const links = menuLinks(role, providerId);
   const displayName = me ? me.profile.name || me.user.email : "";
   const [open, setOpen] = useState(false);
@@ -66,6 +66,7 @@ export function TopBar() {
               <UserMenuButton
                 displayName={displayName}
                 userRole={role}
+                organisationName={organisation?.name}
                 onClick={() => setMenuWanted(true)}
                 onFocus={() => setMenuFocused(true)}
                 onBlur={() => setMenuFocused(false)}

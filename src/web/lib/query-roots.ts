@@ -9,6 +9,7 @@ export const queryRoots = {
   me: ["me"],
   myProvider: ["provider", "me"],
   notifications: ["notifications"],
+  organisations: ["organisations"],
   providers: ["providers"],
   requests: ["requests"],
   savedSearches: ["saved-searches"],

@@ -7,13 +7,22 @@ import { meQuery } from "./me-query";
 export function useAuth() {
   const query = useQuery(meQuery);
   const me = query.data ?? null;
-  const actor: Actor = { userId: me?.user.id ?? null, role: me?.profile.role ?? null, providerId: me?.profile.providerId ?? null };
+  /** The organisation the user acts for, with its name (the switcher's choice). */
+  const organisation = (me && me.activeOrganisationId !== null && me.memberships?.find((m) => m.id === me.activeOrganisationId)) || null;
+  const actor: Actor = {
+    userId: me?.user.id ?? null,
+    role: me?.profile.role ?? null,
+    providerId: me?.profile.providerId ?? null,
+    organisation: organisation && { id: organisation.id, kind: organisation.kind, role: organisation.role },
+  };
   return {
     loading: query.isPending,
     me,
     actor,
     role: actor.role,
     providerId: actor.providerId,
+    organisation,
+    memberships: me?.memberships ?? [],
     /** Part of every query key whose answer depends on who asks. */
     viewer: actor.userId ?? "anonymous",
     refresh: () => query.refetch(),

@@ -8,7 +8,7 @@ import { matchesWords } from "../../db/word-search";
 import { tableTotal } from "../../db/counting";
 import { columnsOf, matchesOnceQuery, searchPage } from "../../db/search-page";
 import { applications, profiles, providers, tenders, user } from "../../db/schema";
-import { deleteMembershipsOfKinds, insertMember, lockOwners, setActiveOrganisation } from "../organisations/members-repo";
+import { deleteMembershipsOfKinds, insertMember, setActiveOrganisation } from "../organisations/members-repo";
 
 export async function countAll(db: Db): Promise<AdminStats> {
   const totals = await Promise.all([tableTotal(db, profiles), tableTotal(db, providers), tableTotal(db, tenders), tableTotal(db, applications)]);
@@ -123,8 +123,9 @@ export async function findProfileByUserId(db: Db | Tx, userId: string): Promise<
 /**
  * Changes a role in the caller's transaction. The admins' rows are locked first, so two demotions
  * at the same time cannot both pass the "another admin remains" check. Answers the role and provider before.
- * The memberships follow the role (PRODUCT.md #34): a telerad account joins the provider chosen (its Owner if it
- * has none yet, else a Bidder) and acts for it; an account leaves the organisations its new role may not belong to.
+ * The memberships follow the role (PRODUCT.md #34): a telerad account joins the provider chosen as an Owner (an
+ * admin vouches for it, and it keeps the specification's powers over the provider's profile) and acts for it; an
+ * account leaves the organisations its new role may not belong to.
  */
 export async function assignRole(
   tx: Tx,
@@ -151,9 +152,7 @@ export async function assignRole(
   const left = await deleteMembershipsOfKinds(tx, userId, kindsLeft);
   let joined: MemberRole | null = null;
   if (providerId) {
-    const owners = await lockOwners(tx, providerId);
-    joined = owners.length ? "bidder" : "owner";
-    if (!(await insertMember(tx, providerId, userId, joined))) joined = null;
+    joined = (await insertMember(tx, providerId, userId, "owner")) ? "owner" : null;
     await setActiveOrganisation(tx, userId, providerId);
   }
   return { before: target, left, joined };

@@ -6,7 +6,7 @@ import type { Role } from "@/shared/policy/roles";
 import type { Db } from "@/server/db/client";
 import { account, profiles, user } from "@/server/db/schema";
 import { recordEvent } from "../events/record";
-import { insertMember, lockOwners, setActiveOrganisation } from "../organisations/members-repo";
+import { insertMember, setActiveOrganisation } from "../organisations/members-repo";
 import { signedUpEvent } from "./auth-events";
 
 export interface NewAccount {
@@ -14,7 +14,7 @@ export interface NewAccount {
   password: string;
   name: string;
   role: Role;
-  /** A telerad account's provider: it joins as its Owner when the provider has none yet, else as a Bidder. */
+  /** A telerad account's provider, which it joins as an Owner (as the admin's role assignment does). */
   providerId?: string | null;
   /** An organisation to join with a role (the seed's hospital teams). */
   organisation?: { id: string; role: MemberRole } | null;
@@ -34,7 +34,7 @@ export async function createConfirmedAccount(db: Db, input: NewAccount, password
     await tx.insert(user).values({ id, email, name: input.name, emailVerified: true });
     await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
     await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role });
-    const membership = input.organisation ?? (input.providerId ? { id: input.providerId, role: (await lockOwners(tx, input.providerId)).length ? "bidder" : "owner" } : null);
+    const membership = input.organisation ?? (input.providerId ? { id: input.providerId, role: "owner" as const } : null);
     if (membership) {
       await insertMember(tx, membership.id, id, membership.role as MemberRole);
       await setActiveOrganisation(tx, id, membership.id);

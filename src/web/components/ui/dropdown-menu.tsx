@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { DropdownMenu as Primitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
@@ -35,4 +36,26 @@ export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<
 
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof Primitive.Separator>) {
   return <Primitive.Separator className={cn("-mx-1 my-1 h-px bg-muted", className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = Primitive.RadioGroup;
+
+/** A choice among several (menuitemradio): the chosen one carries a check. */
+export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof Primitive.RadioItem>) {
+  return (
+    <Primitive.RadioItem
+      className={cn(
+        "relative flex cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4",
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <Primitive.ItemIndicator>
+          <Check aria-hidden="true" />
+        </Primitive.ItemIndicator>
+      </span>
+      {children}
+    </Primitive.RadioItem>
+  );
 }

@@ -88,6 +88,11 @@ function AdminDashboard() {
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
+              <Link to="/admin/organisations">
+                <Building2 aria-hidden="true" /> Organisations
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
               <Link to="/admin/credentials">
                 <BadgeCheck aria-hidden="true" /> Credentials
               </Link>

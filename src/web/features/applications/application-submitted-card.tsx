@@ -7,6 +7,8 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { relativeTime } from "@/web/lib/utils";
+import { can } from "@/shared/policy/organisations";
+import { useAuth } from "@/web/lib/use-auth";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
 import { ApplicationEvaluation } from "./application-evaluation";
 import { ApplicationTerms } from "./application-terms";
@@ -22,7 +24,9 @@ export function ApplicationSubmittedCard({ mine: { application, evaluation }, re
     onError: (e) => toast.error(errorMessage(e, "Failed to withdraw application")),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
-  const canWithdraw = applicantMayWithdraw(application.status, requestStatus);
+  const { actor } = useAuth();
+  // A Viewer of the provider reads its bid; only Owners and Bidders act on it (the server refuses the others).
+  const canWithdraw = applicantMayWithdraw(application.status, requestStatus) && can(actor, "application.submit", actor.providerId);
   return (
     <Card role="region" aria-labelledby="application-submitted-title">
       <CardHeader>

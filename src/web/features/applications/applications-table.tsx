@@ -26,7 +26,18 @@ const FILTERS: { label: string; status?: ApplicationStatus }[] = [
 const PAGE_SIZE = 20;
 
 /** Spec §2 "Applications table": for the owning hospital or an admin. */
-export function ApplicationsTable({ requestId, requestStatus }: { requestId: string; requestStatus: "OPEN" | "CLOSED" }) {
+/** The owning organisation's applications; `canDecide` (Owners, Buyers) and `canEvaluate` (and Evaluators) say what its member may do. */
+export function ApplicationsTable({
+  requestId,
+  requestStatus,
+  canDecide,
+  canEvaluate,
+}: {
+  requestId: string;
+  requestStatus: "OPEN" | "CLOSED";
+  canDecide: boolean;
+  canEvaluate: boolean;
+}) {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<ApplicationStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -49,7 +60,7 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
       <CardHeader className="gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold leading-none tracking-tight">Applications ({list.isPending ? "…" : total})</h2>
-          {total > 0 && (
+          {total > 0 && canEvaluate && (
             <Button asChild size="sm" variant="outline">
               <Link to="/requests/$id/compare" params={{ id: requestId }}>
                 <Columns3 aria-hidden="true" />
@@ -111,14 +122,14 @@ export function ApplicationsTable({ requestId, requestStatus }: { requestId: str
                 </thead>
                 <tbody>
                   {list.data.data.map((a) => (
-                    <Row key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                    <Row key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul aria-label="Applications" className={cn("grid gap-3 sm:hidden", list.isPlaceholderData && "opacity-60")}>
               {list.data.data.map((a) => (
-                <MobileItem key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                <MobileItem key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
               ))}
             </ul>
             <Pagination label="Applications pages" className="mt-4 justify-end" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} onPageChange={setPage} />

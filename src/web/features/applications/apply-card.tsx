@@ -17,6 +17,7 @@ export function ApplyCard({
   modalities,
   tatRequirement,
   eligibility,
+  canBid,
 }: {
   requestId: string;
   requestStatus: "OPEN" | "CLOSED";
@@ -24,6 +25,8 @@ export function ApplyCard({
   tatRequirement: string | null;
   /** Whether the provider may apply (a licence-required request); absent means it may. */
   eligibility?: { eligible: boolean; reason: string | null };
+  /** Whether the member's role may apply (Owner, Bidder); a Viewer sees the bid but not the form. */
+  canBid: boolean;
 }) {
   const mine = useQuery(applicationQueries.mine(requestId));
 
@@ -46,6 +49,15 @@ export function ApplyCard({
   if (application) return <ApplicationSubmittedCard mine={{ application, evaluation: mine.data?.evaluation ?? null }} requestStatus={requestStatus} modalities={modalities} />;
   if (requestStatus !== "OPEN") return null;
   if (eligibility && !eligibility.eligible) return <NotEligibleCard reason={eligibility.reason} />;
+  if (!canBid)
+    return (
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Apply to this request</h2>
+        </CardHeader>
+        <CardContent className="text-sm text-muted-foreground">Your role in your provider reads applications only: an Owner or a Bidder applies.</CardContent>
+      </Card>
+    );
   const loadError = mine.isError ? errorMessage(mine.error, "Failed to load your application") : undefined;
   return <ApplyForm requestId={requestId} modalities={modalities} tatRequirement={tatRequirement} loadError={loadError} />;
 }

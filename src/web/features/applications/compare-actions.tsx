@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { CompareEntry } from "@/shared/contracts/application-compare";
+import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
+import { requestCan } from "@/shared/policy/applications";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
+import { useAuth } from "@/web/lib/use-auth";
 import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
 import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
 
 /** Shortlist, Decline, Award and "Award and close request" for one bid, as the applications table allows them. */
-export function EntryActions({ entry, requestStatus }: { entry: CompareEntry; requestStatus: "OPEN" | "CLOSED" }) {
+export function EntryActions({ entry, request }: { entry: CompareEntry; request: Comparison["request"] }) {
   const queryClient = useQueryClient();
+  const { actor } = useAuth();
   const change = useMutation({
     mutationFn: (action: OwnerAction) => changeApplicationStatus(entry.application.id, action.status, action.close),
     onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
     onError: () => toast.error(STATUS_CHANGE_TOASTS.failure),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
-  const actions = ownerActionsFor(entry.application.status, requestStatus);
+  const actions = ownerActionsFor(entry.application.status, request.status, requestCan(actor, "application.decide", request));
   if (actions.length === 0) return <span className="text-xs text-muted-foreground">No actions</span>;
   return (
     <div role="group" aria-label={`Actions for ${entry.provider.name}`} className="flex flex-wrap gap-2">

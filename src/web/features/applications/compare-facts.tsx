@@ -49,6 +49,6 @@ export function factsOf({ request, entries }: Comparison): Fact[] {
     { key: "quality", wide: true, label: "Quality score", best: bestQuality, cell: (e) => <QualityScoreField key={`${e.application.id}:${e.qualityScore}:${e.qualityScoreIsDefault}`} entry={e} requestId={request.id} /> },
     { key: "score", wide: true, label: "Score", best: bestScore, cell: (e) => <ScoreCell entry={e} request={request} /> },
     { key: "rank", label: "Rank", cell: (e) => <span className="font-medium">{rankText(e, ranked)}</span> },
-    { key: "actions", wide: true, label: "Actions", cell: (e) => <EntryActions entry={e} requestStatus={request.status} /> },
+    { key: "actions", wide: true, label: "Actions", cell: (e) => <EntryActions entry={e} request={request} /> },
   ];
 }

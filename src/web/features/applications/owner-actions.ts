@@ -2,9 +2,13 @@ import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shar
 
 export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean };
 
-/** The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9). */
-export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED"): OwnerAction[] {
+/**
+ * The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9); none for a
+ * member whose role may not decide (an Evaluator or a Viewer: the server refuses them too).
+ */
+export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED", canDecide: boolean): OwnerAction[] {
   const out: OwnerAction[] = [];
+  if (!canDecide) return out;
   for (const to of OWNER_TRANSITIONS[status]) {
     out.push({ label: ACTION_LABELS[to] ?? to, status: to });
     if (to === "AWARDED" && requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });

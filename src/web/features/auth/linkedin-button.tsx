@@ -4,8 +4,8 @@ import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { startSocialSignIn } from "./api";
 
-/** Starts LinkedIn's OpenID Connect sign-in; a failure to start shows its message as a toast. */
-export function LinkedInButton({ label }: { label: string }) {
+/** Starts LinkedIn's OpenID Connect sign-in, coming back to `callbackURL`; a failure to start shows its message as a toast. */
+export function LinkedInButton({ label, callbackURL = "/providers" }: { label: string; callbackURL?: string }) {
   const [pending, setPending] = useState(false);
   async function start() {
     setPending(true);
@@ -13,7 +13,7 @@ export function LinkedInButton({ label }: { label: string }) {
       const { url } = await startSocialSignIn({
         provider: "linkedin",
         disableRedirect: true,
-        callbackURL: "/providers",
+        callbackURL,
         errorCallbackURL: "/auth/sign-in",
       });
       if (!url) throw new Error("LinkedIn sign-in is not available right now.");

@@ -13,9 +13,11 @@ export const signInRoute = createRoute({
   component: lazyRouteComponent(() => import("./sign-in-page"), "SignInPage"),
 });
 
+/** Where the confirmation link leads after sign-up (an invitation's page, say). */
 export const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auth/sign-up",
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => definedOnly({ redirect: searchText(search.redirect, 2000) }),
   component: lazyRouteComponent(() => import("./sign-up-page"), "SignUpPage"),
 });
 

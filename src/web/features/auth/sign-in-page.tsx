@@ -16,6 +16,7 @@ import { signIn } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { lazyResolver } from "@/web/lib/lazy-resolver";
 import { refreshQueries } from "@/web/lib/refresh-queries";
+import { safeRedirect } from "./safe-redirect";
 
 const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signInResolver));
 
@@ -23,11 +24,6 @@ type Values = z.infer<typeof SignInForm>;
 
 /** One toast for the sign-in outcome: a later success replaces an earlier failure. */
 const SIGN_IN_TOAST = "sign-in";
-
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirect(target: string | undefined): string {
-  return target?.startsWith("/") && !target.startsWith("//") ? target : "/providers";
-}
 
 export function SignInPage() {
   usePageTitle("Sign In");
@@ -81,10 +77,10 @@ export function SignInPage() {
         </Button>
       </form>
       <OrDivider />
-      <LinkedInButton label="Sign in with LinkedIn" />
+      <LinkedInButton label="Sign in with LinkedIn" callbackURL={safeRedirect(search.redirect)} />
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{" "}
-        <Link to="/auth/sign-up" className="font-medium text-primary hover:underline">
+        <Link to="/auth/sign-up" search={search.redirect ? { redirect: search.redirect } : {}} className="font-medium text-primary hover:underline">
           Sign up
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +14,7 @@ import { LinkedInButton, OrDivider } from "./linkedin-button";
 import { showPasswordError } from "@/web/lib/password-error";
 import { usePageTitle } from "@/web/components/page-title";
 import { lazyResolver } from "@/web/lib/lazy-resolver";
+import { safeRedirect } from "./safe-redirect";
 
 const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signUpResolver));
 
@@ -21,6 +22,9 @@ type Values = z.infer<typeof SignUpForm>;
 
 export function SignUpPage() {
   usePageTitle("Sign Up");
+  const { redirect } = useSearch({ from: "/auth/sign-up" });
+  // The confirmation link signs the user in and leads here (an invitation's page, say); the home page otherwise.
+  const callbackURL = safeRedirect(redirect, "/");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver,
@@ -30,7 +34,7 @@ export function SignUpPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp({ ...values, callbackURL: "/" });
+      await signUp({ ...values, callbackURL });
       toast.success(AUTH_MESSAGES.signUpSuccess);
       setSentTo(values.email);
     } catch (error) {
@@ -47,7 +51,9 @@ export function SignUpPage() {
             We sent a confirmation link to <strong>{sentTo}</strong>. Open it to activate your account; it signs you in.
           </p>
           <Button variant="outline" asChild>
-            <Link to="/auth/sign-in">Back to Sign In</Link>
+            <Link to="/auth/sign-in" search={redirect ? { redirect } : {}}>
+              Back to Sign In
+            </Link>
           </Button>
         </div>
       </AuthCard>
@@ -56,7 +62,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Create your account" description="Join the global teleradiology marketplace" claims>
-      <LinkedInButton label="Continue with LinkedIn" />
+      <LinkedInButton label="Continue with LinkedIn" callbackURL={safeRedirect(redirect)} />
       <OrDivider label="or continue with email" />
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <Field id="name" label="Full Name" error={errors.name?.message}>
@@ -77,7 +83,7 @@ export function SignUpPage() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link to="/auth/sign-in" search={{}} className="font-medium text-primary hover:underline">
+        <Link to="/auth/sign-in" search={redirect ? { redirect } : {}} className="font-medium text-primary hover:underline">
           Sign in
         </Link>
       </p>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { eventQueries } from "./api";
-import { actorName, ChangeList, EventTime } from "./event-bits";
+import { ActivityTimeline } from "./activity-timeline";
 
 /**
  * The request's Activity timeline (issue 15 §3): every event for the owner and admins, a provider's
@@ -38,21 +38,7 @@ export function RequestActivity({ requestId, own }: { requestId: string; own: bo
         ) : events.length === 0 ? (
           <p className="text-sm text-muted-foreground">No activity yet.</p>
         ) : (
-          <ol className="relative space-y-4 border-l pl-5" aria-label="Activity">
-            {events.map((e) => (
-              <li key={e.id} className="relative">
-                <span className="absolute top-1.5 -left-[25px] size-2.5 rounded-full border-2 border-background bg-primary" aria-hidden="true" />
-                <p className="font-medium">{e.label}</p>
-                <p className="text-sm">
-                  <span className="sr-only">By </span>
-                  <span data-testid="event-actor">{actorName(e.actor)}</span>
-                  <span aria-hidden="true"> · </span>
-                  <EventTime at={e.at} />
-                </p>
-                <ChangeList changes={e.changes} />
-              </li>
-            ))}
-          </ol>
+          <ActivityTimeline events={events} />
         )}
         {query.hasNextPage && (
           <Button className="mt-4" variant="outline" size="sm" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

@@ -3,7 +3,8 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
-import { isRequestOwner } from "@/shared/policy/applications";
+import { isRequestOwner, requestCan } from "@/shared/policy/applications";
+import { can } from "@/shared/policy/organisations";
 import { ownsRequest } from "@/shared/policy/reviews";
 import { isProviderUser } from "@/shared/policy/roles";
 import { errorMessage, isNotFound } from "@/web/api/client";
@@ -64,6 +65,7 @@ export function RequestDetailPage() {
 
   const request: RequestView = data;
   const telerad = hospitalHidden(actor);
+  const team = { organisationId: request.organisationId ?? null };
   return (
     <Suspense fallback={<DetailSkeleton />}>
       <Page>
@@ -99,13 +101,13 @@ export function RequestDetailPage() {
             <DetailSections request={request} />
             {request.amendments && <RequestAmendments amendments={request.amendments} />}
             <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
-            {isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) && <ApplicationsTable requestId={request.id} requestStatus={request.status} />}
-            {ownsRequest(actor, { hospitalId: request.hospitalId ?? null }) && <AwardReviews requestId={request.id} />}
-            {(isRequestOwner(actor, { hospitalId: request.hospitalId ?? null }) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
+            {isRequestOwner(actor, team) && <ApplicationsTable requestId={request.id} requestStatus={request.status} canDecide={requestCan(actor, "application.decide", team)} canEvaluate={requestCan(actor, "application.evaluate", team)} />}
+            {ownsRequest(actor, team) && <AwardReviews requestId={request.id} />}
+            {(isRequestOwner(actor, team) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
             {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
-            {isProviderUser(actor) && <ApplyCard requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} eligibility={request.eligibility} />}
+            {isProviderUser(actor) && <ApplyCard canBid={can(actor, "application.submit", actor.providerId)} requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} eligibility={request.eligibility} />}
             <HospitalInformationCard request={request} telerad={telerad} />
             {!telerad && <ContactDetailsCard request={request} />}
           </aside>

@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Check, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { CreateRequestInput, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { ApiError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
+import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
 import { createRequest, requestQueries } from "./api";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
@@ -28,6 +29,17 @@ export const WIZARD_STEPS = [
 export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { onDone?: string; backTo?: string }) {
   const [step, setStep] = useState(1);
   const form = useForm<RequestFormValues>({ defaultValues: EMPTY_REQUEST_FORM, mode: "onChange" });
+  // The facility starts as the name of the organisation the user acts for while the field is empty (or still holds the
+  // name put there for the organisation acted for before a switch); the user may change it.
+  const { organisation } = useAuth();
+  const facility = organisation?.kind === "hospital" ? organisation.name : undefined;
+  const filled = useRef<string | null>(null);
+  useEffect(() => {
+    const current = form.getValues("facility").trim();
+    if (!facility || (current && current !== filled.current)) return;
+    filled.current = facility;
+    form.setValue("facility", facility, { shouldValidate: true });
+  }, [facility]);
   const values = form.watch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
