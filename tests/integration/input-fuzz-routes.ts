@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "", review: "", savedSearch: "", notification: "", unsubscribe: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "", review: "", savedSearch: "", notification: "", unsubscribe: "", organisation: "", invitation: "" };
 
 export const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 export const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
@@ -120,6 +120,9 @@ export interface Route {
 export const ALL: Who[] = ["anonymous", "basic", "telerad", "hospital", "admin"];
 const ADMIN: Who[] = ["admin", "admin", "admin", "anonymous", "basic", "hospital"];
 const request = () => [ids.request];
+const organisation = () => [ids.organisation];
+const memberRole = fc.constantFrom("owner", "buyer", "evaluator", "bidder", "viewer", "king");
+const organisationFields = { name: text, country, websiteUrl: fc.constantFrom("https://example.test", ""), contactEmail: email };
 const provider = () => [ids.provider];
 /** A value read when generated, after the fixtures exist. */
 export const later = <T>(read: () => T) => fc.constant(null).map(read);
@@ -196,6 +199,20 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/requests/{id}/activity", known: request, who: ALL, query: pageParams },
   { method: "GET", path: "/api/admin/activity", who: ADMIN, query: activityParams },
   { method: "GET", path: "/api/admin/stats", who: ADMIN, query: noParams },
+  { method: "POST", path: "/api/organisations", who: ["hospital", "basic", "anonymous"], body: organisationFields },
+  { method: "GET", path: "/api/organisations/{id}", known: organisation, who: ALL, query: noParams },
+  { method: "PATCH", path: "/api/organisations/{id}", known: organisation, who: ["hospital", "admin", "basic"], body: organisationFields },
+  { method: "GET", path: "/api/organisations/{id}/members", known: organisation, who: ALL, query: pageParams },
+  { method: "PATCH", path: "/api/organisations/{id}/members/{userId}", known: organisation, who: ["hospital", "admin", "telerad"], body: { role: memberRole } },
+  { method: "GET", path: "/api/organisations/{id}/invitations", known: organisation, who: ALL, query: pageParams },
+  { method: "POST", path: "/api/organisations/{id}/invitations", known: organisation, who: ["hospital", "admin", "telerad"], body: { email, role: memberRole } },
+  { method: "POST", path: "/api/organisations/{id}/invitations/{invitationId}/resend", known: organisation, who: ["hospital", "basic"], body: {} },
+  { method: "GET", path: "/api/organisations/{id}/activity", known: organisation, who: ALL, query: pageParams },
+  { method: "GET", path: "/api/invitations/{token}", who: ["anonymous", "basic"], query: noParams },
+  { method: "POST", path: "/api/invitations/{token}/accept", who: ["basic", "anonymous"], body: {} },
+  { method: "PUT", path: "/api/me/organisation", who: ALL, body: { organisationId: fc.oneof(later(() => ids.organisation), fc.uuid()) } },
+  { method: "GET", path: "/api/admin/organisations", who: ADMIN, query: { q: text, kind: fc.constantFrom("hospital", "provider", "clinic"), ...pageParams } },
+  { method: "POST", path: "/api/admin/organisations/{id}/members", known: organisation, who: ADMIN, body: { email, role: memberRole } },
   { method: "GET", path: "/api/admin/profiles", who: ADMIN, query: adminProfileParams },
   {
     method: "PATCH",

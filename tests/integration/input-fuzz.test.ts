@@ -57,6 +57,7 @@ beforeAll(async () => {
   // One application counted on one request of the hospital's, as if the telerad user had applied.
   const request = await make.request(t, { hospitalId: hospital.userId, title: "Fuzz", facility: "F", description: "D", tatRequirement: "1-4h", deadline, responseCount: 1 });
   ids.request = request.id;
+  ids.organisation = request.organisationId!;
   ids.application = (await make.application(t, { tenderId: request.id, providerId: ids.provider, applicantUserId: telerad.userId, pricePerCt: 10 })).id;
   const [question] = await t.services.database.db
     .insert(questions)
