@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
+import { createForOrganisationRefusal } from "@/shared/policy/requests";
 import { menuLinks } from "@/shared/policy/roles";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from "@/web/components/ui/dialog";
@@ -36,8 +37,9 @@ function useUserMenu(signedIn: boolean) {
 }
 
 export function TopBar() {
-  const { me, role, providerId, loading, organisation } = useAuth();
-  const links = menuLinks(role, providerId);
+  const { me, role, providerId, loading, organisation, actor } = useAuth();
+  // An Evaluator or a Viewer of a hospital organisation may not post requests (the server refuses it too).
+  const links = menuLinks(role, providerId).filter((l) => l.to !== "/requests/new" || createForOrganisationRefusal(actor) === null);
   const displayName = me ? me.profile.name || me.user.email : "";
   const [open, setOpen] = useState(false);
   const UserMenu = useUserMenu(me !== null);

@@ -14,7 +14,7 @@ import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
 import { AmendmentBadge, ApplicationStatusBadge } from "./application-bits";
 import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
-import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
+import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS, statusChangeFailed } from "./owner-actions";
 
 const FILTERS: { label: string; status?: ApplicationStatus }[] = [
   { label: "All" },
@@ -48,7 +48,7 @@ export function ApplicationsTable({
   const change = useMutation({
     mutationFn: (v: { id: string; action: OwnerAction }) => changeApplicationStatus(v.id, v.action.status, v.action.close),
     onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
-    onError: () => toast.error(STATUS_CHANGE_TOASTS.failure),
+    onError: statusChangeFailed(queryClient),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { useAuth } from "@/web/lib/use-auth";
 import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
-import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS } from "./owner-actions";
+import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS, statusChangeFailed } from "./owner-actions";
 
 /** Shortlist, Decline, Award and "Award and close request" for one bid, as the applications table allows them. */
 export function EntryActions({ entry, request }: { entry: CompareEntry; request: Comparison["request"] }) {
@@ -15,7 +15,7 @@ export function EntryActions({ entry, request }: { entry: CompareEntry; request:
   const change = useMutation({
     mutationFn: (action: OwnerAction) => changeApplicationStatus(entry.application.id, action.status, action.close),
     onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
-    onError: () => toast.error(STATUS_CHANGE_TOASTS.failure),
+    onError: statusChangeFailed(queryClient),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
   const actions = ownerActionsFor(entry.application.status, request.status, requestCan(actor, "application.decide", request));

@@ -1,4 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
+import { ApiError } from "@/web/api/client";
+import { queryRoots } from "@/web/lib/query-roots";
 
 export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean };
 
@@ -21,3 +25,14 @@ export const STATUS_CHANGE_TOASTS = {
   success: "Application status updated successfully",
   failure: "Failed to update application status",
 } as const;
+
+/**
+ * A refused status change: the server's reason (such as a role taken away meanwhile) in the toast, and on a 403 the
+ * user's own memberships read again, so the actions the role no longer allows disappear at once.
+ */
+export function statusChangeFailed(queryClient: QueryClient) {
+  return (error: unknown) => {
+    toast.error(error instanceof ApiError && error.status === 403 ? error.message : STATUS_CHANGE_TOASTS.failure);
+    if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: queryRoots.me });
+  };
+}
