@@ -10,7 +10,7 @@ export const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 export const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");
 const modalities = fc.subarray(["CT", "MRI", "X-ray", "PET", "Breast MRI"]);
 const future = fc.integer({ min: 1, max: 3000 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString());
-const email = fc.oneof(fc.constantFrom("x@example.test"), fc.uuid().map((u) => `fz-${u.slice(0, 8)}@example.test`));
+export const email = fc.oneof(fc.constantFrom("x@example.test"), fc.uuid().map((u) => `fz-${u.slice(0, 8)}@example.test`));
 
 const requestFields = {
   title: text,
@@ -66,7 +66,7 @@ const credentialFields = {
   expiresOn: fc.constantFrom("2030-12-31", "2024-01-01"),
 };
 const adminProviderFields = { ...providerFields, pinned: fc.boolean(), verified: fc.boolean(), slug: fc.constantFrom("a-b", "fuzz-slug") };
-const pageParams = { page: fc.integer({ min: 1, max: 5 }).map(String), pageSize: fc.integer({ min: 1, max: 100 }).map(String) };
+export const pageParams = { page: fc.integer({ min: 1, max: 5 }).map(String), pageSize: fc.integer({ min: 1, max: 100 }).map(String) };
 const n = (max: number) => fc.integer({ min: 0, max }).map(String);
 const directoryParams = {
   query: text,
@@ -118,11 +118,8 @@ export interface Route {
 }
 
 export const ALL: Who[] = ["anonymous", "basic", "telerad", "hospital", "admin"];
-const ADMIN: Who[] = ["admin", "admin", "admin", "anonymous", "basic", "hospital"];
+export const ADMIN: Who[] = ["admin", "admin", "admin", "anonymous", "basic", "hospital"];
 const request = () => [ids.request];
-const organisation = () => [ids.organisation];
-const memberRole = fc.constantFrom("owner", "buyer", "evaluator", "bidder", "viewer", "king");
-const organisationFields = { name: text, country, websiteUrl: fc.constantFrom("https://example.test", ""), contactEmail: email };
 const provider = () => [ids.provider];
 /** A value read when generated, after the fixtures exist. */
 export const later = <T>(read: () => T) => fc.constant(null).map(read);
@@ -199,20 +196,6 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/requests/{id}/activity", known: request, who: ALL, query: pageParams },
   { method: "GET", path: "/api/admin/activity", who: ADMIN, query: activityParams },
   { method: "GET", path: "/api/admin/stats", who: ADMIN, query: noParams },
-  { method: "POST", path: "/api/organisations", who: ["hospital", "basic", "anonymous"], body: organisationFields },
-  { method: "GET", path: "/api/organisations/{id}", known: organisation, who: ALL, query: noParams },
-  { method: "PATCH", path: "/api/organisations/{id}", known: organisation, who: ["hospital", "admin", "basic"], body: organisationFields },
-  { method: "GET", path: "/api/organisations/{id}/members", known: organisation, who: ALL, query: pageParams },
-  { method: "PATCH", path: "/api/organisations/{id}/members/{userId}", known: organisation, who: ["hospital", "admin", "telerad"], body: { role: memberRole } },
-  { method: "GET", path: "/api/organisations/{id}/invitations", known: organisation, who: ALL, query: pageParams },
-  { method: "POST", path: "/api/organisations/{id}/invitations", known: organisation, who: ["hospital", "admin", "telerad"], body: { email, role: memberRole } },
-  { method: "POST", path: "/api/organisations/{id}/invitations/{invitationId}/resend", known: organisation, who: ["hospital", "basic"], body: {} },
-  { method: "GET", path: "/api/organisations/{id}/activity", known: organisation, who: ALL, query: pageParams },
-  { method: "GET", path: "/api/invitations/{token}", who: ["anonymous", "basic"], query: noParams },
-  { method: "POST", path: "/api/invitations/{token}/accept", who: ["basic", "anonymous"], body: {} },
-  { method: "PUT", path: "/api/me/organisation", who: ALL, body: { organisationId: fc.oneof(later(() => ids.organisation), fc.uuid()) } },
-  { method: "GET", path: "/api/admin/organisations", who: ADMIN, query: { q: text, kind: fc.constantFrom("hospital", "provider", "clinic"), ...pageParams } },
-  { method: "POST", path: "/api/admin/organisations/{id}/members", known: organisation, who: ADMIN, body: { email, role: memberRole } },
   { method: "GET", path: "/api/admin/profiles", who: ADMIN, query: adminProfileParams },
   {
     method: "PATCH",

@@ -8,6 +8,7 @@ import { questions } from "@/server/db/schema";
 import { notifications } from "@/server/db/notifications-schema";
 import { unsubscribeToken } from "@/server/modules/notifications/token";
 import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
+import { ORGANISATION_ROUTES } from "./input-fuzz-organisation-routes";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -16,7 +17,7 @@ import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fu
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
