@@ -35,7 +35,10 @@ export function banner(o: { appUrl: string; port: number; kind: string; processe
   const lines = ["", `  RadBridge is running at ${o.appUrl} (port ${o.port}, ${o.kind}, ${processes})`];
   if (o.demo) {
     lines.push(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email.padEnd(22)}${a.team ? ` ${a.team.role} of ${a.team.of === "provider" ? "its provider" : "its hospital organisation"}` : ""}`);
+    for (const a of DEMO_ACCOUNTS) {
+      const team = a.team ? `${a.team.role} of ${a.team.of === "provider" ? "its provider" : "its hospital organisation"}` : "";
+      lines.push(`    ${a.role.padEnd(9)} ${team ? `${a.email.padEnd(22)} ${team}` : a.email}`);
+    }
   }
   lines.push("");
   return lines.join("\n");
