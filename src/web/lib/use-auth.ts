@@ -23,8 +23,8 @@ export function useAuth() {
     providerId: actor.providerId,
     organisation,
     memberships: me?.memberships ?? [],
-    /** Part of every query key whose answer depends on who asks. */
-    viewer: actor.userId ?? "anonymous",
+    /** Part of every query key whose answer depends on who asks, and for which organisation. */
+    viewer: actor.userId ? `${actor.userId}${organisation ? `@${organisation.id}` : ""}` : "anonymous",
     refresh: () => query.refetch(),
   };
 }
