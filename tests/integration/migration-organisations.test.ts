@@ -1,12 +1,8 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { createLogger } from "@/server/logger";
-import { createDatabase, TEST_DATABASE_URL } from "./harness";
+import { migrationTestDatabase } from "../support/migrations";
 
 /**
  * A database made before organisations (migration 0009) keeps every request, application, question and event, and
@@ -15,33 +11,14 @@ import { createDatabase, TEST_DATABASE_URL } from "./harness";
  * request, holding those requests.
  */
 
-const DRIZZLE = path.resolve(import.meta.dirname, "../../drizzle");
+let migrations: Awaited<ReturnType<typeof migrationTestDatabase>>;
 let database: Database;
-let dropDatabase: (() => Promise<void>) | undefined;
-const folders: string[] = [];
-
-/** The app's migrations up to (not including) `tag`, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rb-migrations-"));
-  folders.push(dir);
-  const journal = JSON.parse(fs.readFileSync(path.join(DRIZZLE, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const kept = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const e of kept) fs.copyFileSync(path.join(DRIZZLE, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 beforeAll(async () => {
-  const own = TEST_DATABASE_URL ? await createDatabase(TEST_DATABASE_URL) : undefined;
-  dropDatabase = own?.drop;
-  database = await openDatabase({ url: own?.url, dataDir: "memory://", logger: createLogger("silent", false) });
+  migrations = await migrationTestDatabase();
+  database = migrations.database;
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => migrations.close());
 
 const rows = async (text: string, params?: unknown[]) => (await database.exec(text, params)).rows;
 const withoutKey = (list: Record<string, unknown>[], key: string) => list.map(({ [key]: _, ...rest }) => rest);
@@ -106,7 +83,7 @@ const snapshot = async () => ({
 
 describe("migration 0009 on existing data", () => {
   it("keeps every request, application, question and event, and makes the organisations", async () => {
-    await migrate(database, migrationsBefore("0009_organisations"));
+    await migrations.migrateBefore("0009_organisations");
 
     await rows(`insert into providers (id, slug, name, hq_country, website_url, created_at) values ($1, 'alpha', 'Alpha Radiology', 'DE', 'https://alpha.example', '2023-06-01T00:00:00Z')`, [providerA]);
     await rows(`insert into providers (id, slug, name, hq_country, created_at) values ($1, 'beta', 'Beta Reads', 'IN', '2023-07-01T00:00:00Z')`, [providerB]);

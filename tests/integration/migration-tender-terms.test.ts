@@ -1,49 +1,26 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
-import { createLogger } from "@/server/logger";
 import { compareApplications } from "@/server/modules/applications/compare-service";
 import { storeSnapshotIfEmpty } from "@/server/modules/rates/snapshot";
-import { createDatabase, TEST_DATABASE_URL } from "./harness";
+import { migrationTestDatabase } from "../support/migrations";
 
 /** A database with requests and bids from before tender terms (migration 0003) keeps working after it. */
 
-const DRIZZLE = path.resolve(import.meta.dirname, "../../drizzle");
+let migrations: Awaited<ReturnType<typeof migrationTestDatabase>>;
 let database: Database;
-let dropDatabase: (() => Promise<void>) | undefined;
-const folders: string[] = [];
-
-/** The app's migrations up to (not including) `tag`, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rb-migrations-"));
-  folders.push(dir);
-  const journal = JSON.parse(fs.readFileSync(path.join(DRIZZLE, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const kept = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, "meta"));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const e of kept) fs.copyFileSync(path.join(DRIZZLE, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 beforeAll(async () => {
-  const own = TEST_DATABASE_URL ? await createDatabase(TEST_DATABASE_URL) : undefined;
-  dropDatabase = own?.drop;
-  database = await openDatabase({ url: own?.url, dataDir: "memory://", logger: createLogger("silent", false) });
+  migrations = await migrationTestDatabase();
+  database = migrations.database;
 });
-afterAll(async () => {
-  await database.close();
-  await dropDatabase?.();
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => migrations.close());
 
 describe("migration 0003 on existing data", () => {
   it("gives old requests the default weights and old bids the request's turnaround, and compares them", async () => {
-    await migrate(database, migrationsBefore("0003_tender_evaluation"));
+    await migrations.migrateBefore("0003_tender_evaluation");
     const { db } = database;
     const providerId = randomUUID();
     const tenderId = randomUUID();

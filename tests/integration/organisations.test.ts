@@ -171,11 +171,17 @@ describe("members", () => {
 
     const members = (await (await t.request("GET", `/api/organisations/${id}/members`, { cookie: owner.cookie })).json()) as MemberPage;
     expect(members).toMatchObject({ total: 1, owners: 1 });
+    // A page past the last row still says how many there are.
+    const past = (await (await t.request("GET", `/api/organisations/${id}/members?page=3`, { cookie: owner.cookie })).json()) as MemberPage;
+    expect(past).toMatchObject({ data: [], total: 1, owners: 1, hasPrev: true, hasNext: false });
     const activity = (await (await t.request("GET", `/api/organisations/${id}/activity`, { cookie: owner.cookie })).json()) as ActivityPage;
     // Events of one transaction share its time, so only the set is certain.
     expect(activity.data.map((e) => e.action).sort()).toEqual(["created", "joined", "joined", "left", "role_changed"]);
     expect(activity.data[0]!.action).toBe("left");
     expect(activity.data[0]!.changes).toEqual(expect.arrayContaining([{ field: "member", before: buyer.email, after: null }, { field: "role", before: "viewer", after: null }]));
+    await invite(owner.cookie, id, { email: make.uniqueEmail("count"), role: "viewer" });
+    const invitations = await (await t.request("GET", `/api/organisations/${id}/invitations?page=2`, { cookie: owner.cookie })).json();
+    expect(invitations).toMatchObject({ data: [], total: 1 });
   });
 
   it("switches the organisation a member of two acts for, and refuses one they do not belong to", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { INVITATION_DAYS } from "@/shared/policy/organisations";
-import { recordEvent } from "../../modules/events/record";
+import { recordOrganisationEvent } from "../../modules/organisations/service";
 import type { Db } from "../client";
 import { organisationInvitations } from "../organisations-schema";
 import { organisations, tenders } from "../schema";
@@ -21,7 +21,7 @@ export async function seedDemoOrganisations(db: Db): Promise<Record<keyof typeof
   const idOf = (name: string) => rows.find((r) => r.name === name)!.id;
   const ids = { hospital: idOf(DEMO_HOSPITAL_ORGANISATIONS.hospital.name), hospital2: idOf(DEMO_HOSPITAL_ORGANISATIONS.hospital2.name) };
   for (const [key, id] of Object.entries(ids))
-    await recordEvent(db, null, { entityType: "organisation", entityId: id, action: "created", changes: { name: { before: null, after: DEMO_HOSPITAL_ORGANISATIONS[key as keyof typeof ids].name } } });
+    await recordOrganisationEvent(db, null, id, "created", { name: { before: null, after: DEMO_HOSPITAL_ORGANISATIONS[key as keyof typeof ids].name } });
   return ids;
 }
 
@@ -38,5 +38,5 @@ export async function seedDemoTeams(db: Db, teams: { organisationId: string; use
     invitedBy: pending.invitedBy,
     expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
   });
-  await recordEvent(db, null, { entityType: "organisation", entityId: pending.organisationId, action: "invited", changes: { email: { before: null, after: email }, role: { before: null, after: "buyer" } } });
+  await recordOrganisationEvent(db, null, pending.organisationId, "invited", { email: { before: null, after: email }, role: { before: null, after: "buyer" } });
 }

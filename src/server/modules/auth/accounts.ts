@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/client";
 import { account, profiles, user } from "@/server/db/schema";
 import { recordEvent } from "../events/record";
 import { insertMember, setActiveOrganisation } from "../organisations/members-repo";
+import { recordOrganisationEvent } from "../organisations/service";
 import { signedUpEvent } from "./auth-events";
 
 export interface NewAccount {
@@ -36,18 +37,12 @@ export async function createConfirmedAccount(db: Db, input: NewAccount, password
     await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role });
     const membership = input.organisation ?? (input.providerId ? { id: input.providerId, role: "owner" as const } : null);
     if (membership) {
-      await insertMember(tx, membership.id, id, membership.role as MemberRole);
+      await insertMember(tx, membership.id, id, membership.role);
       await setActiveOrganisation(tx, id, membership.id);
     }
     // Made by the seed or the command line: the system is the actor.
     await recordEvent(tx, null, signedUpEvent(id, { email, name: input.name, role: input.role, providerId: input.providerId ?? null }));
-    if (membership)
-      await recordEvent(tx, null, {
-        entityType: "organisation",
-        entityId: membership.id,
-        action: "joined",
-        changes: { member: { before: null, after: email }, role: { before: null, after: membership.role } },
-      });
+    if (membership) await recordOrganisationEvent(tx, null, membership.id, "joined", { member: { before: null, after: email }, role: { before: null, after: membership.role } });
   });
   return id;
 }

@@ -11,7 +11,7 @@ import * as repo from "./repo";
 
 const DAY_MS = 86_400_000;
 
-function toEvent(row: repo.EventRow, scope: "all" | "provider"): ActivityEvent {
+export function toEvent(row: repo.EventRow, scope: "all" | "provider"): ActivityEvent {
   return {
     id: row.id,
     entityType: row.entityType,

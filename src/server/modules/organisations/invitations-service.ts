@@ -43,7 +43,9 @@ async function mailInvitation(tx: Tx, ctx: ServiceContext, actor: Actor, org: { 
 export async function listInvitations(ctx: ServiceContext, actor: Actor, { id, page, pageSize }: { id: string; page: number; pageSize: number }): Promise<InvitationPage> {
   await organisationFor(ctx, actor, id, "organisation.manage");
   const rows = await repo.listInvitations(ctx.db, id, pageSize, (page - 1) * pageSize);
-  return pageOf(rows.map(toInvitation), exactTotal(rows[0]?.total ?? 0), page, pageSize);
+  // The page's rows carry the total; a page past the last invitation has none, so it is counted on its own.
+  const total = rows[0]?.total ?? (await repo.countInvitations(ctx.db, id));
+  return pageOf(rows.map(toInvitation), exactTotal(total), page, pageSize);
 }
 
 /** An Owner invites someone by e-mail; refused for a member, a pending invitation, or an account of the wrong kind. */

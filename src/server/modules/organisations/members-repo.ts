@@ -51,12 +51,13 @@ export async function lockOwners(tx: Tx, organisationId: string): Promise<string
   return rows.map((r) => r.userId);
 }
 
-export async function countOwners(db: Conn, organisationId: string): Promise<number> {
+/** How many members and owners an organisation has (one pass over its members). */
+export async function memberCounts(db: Conn, organisationId: string): Promise<{ total: number; owners: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ total: count(), owners: sql<number>`count(*) filter (where ${organisationMembers.role} = 'owner')`.mapWith(Number) })
     .from(organisationMembers)
-    .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.role, "owner")));
-  return row?.n ?? 0;
+    .where(eq(organisationMembers.organisationId, organisationId));
+  return row ?? { total: 0, owners: 0 };
 }
 
 /** Adds a member; false when they already were one. */

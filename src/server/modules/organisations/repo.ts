@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { OrganisationInput } from "@/shared/contracts/organisations";
 import type { MemberRole, OrganisationKind } from "@/shared/policy/organisations";
@@ -118,6 +118,11 @@ export async function listInvitations(db: Conn, organisationId: string, limit: n
     .orderBy(desc(organisationInvitations.createdAt), desc(organisationInvitations.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function countInvitations(db: Conn, organisationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(organisationInvitations).where(eq(organisationInvitations.organisationId, organisationId));
+  return row?.n ?? 0;
 }
 
 // ---- the admins' list ---------------------------------------------------------------------

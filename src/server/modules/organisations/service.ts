@@ -1,4 +1,4 @@
-import { eventLabel } from "@/shared/contracts/event-actions";
+import type { EventAction } from "@/shared/contracts/event-actions";
 import type { ActivityPage } from "@/shared/contracts/events";
 import { exactTotal, pageOf } from "@/shared/contracts/common";
 import type { Member, MemberPage, Membership, Organisation, OrganisationInput } from "@/shared/contracts/organisations";
@@ -14,10 +14,11 @@ import {
 } from "@/shared/policy/organisations";
 import { type Actor, isAdmin, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { Conflict, enforce, Forbidden, Invalid, NotFound } from "../../errors";
-import { type Changes, changesBetween, recordEvent, snapshotOf } from "../events/record";
+import { type Changes, changesBetween, type EventActor, recordEvent, snapshotOf } from "../events/record";
 import { listSubjectEvents } from "../events/repo";
+import { toEvent } from "../events/service";
 import { accountByEmail, accountById, setAccountRole } from "./accounts-repo";
 import * as members from "./members-repo";
 import * as repo from "./repo";
@@ -48,37 +49,34 @@ export async function organisationFor(ctx: ServiceContext, actor: Actor, id: str
 const myRoleIn = (actor: Actor, id: string): MemberRole | null => (actor.organisation?.id === id ? actor.organisation.role : null);
 
 /** An event of an organisation, by the actor, in the write's transaction. */
-export function recordOrganisationEvent(tx: Tx, actor: Actor | null, organisationId: string, action: string, changes: Changes = {}) {
-  return recordEvent(tx, actor, { entityType: "organisation", entityId: organisationId, action: action as never, changes });
+export function recordOrganisationEvent(tx: Tx | Db, actor: EventActor, organisationId: string, action: EventAction<"organisation">, changes: Changes = {}) {
+  return recordEvent(tx, actor, { entityType: "organisation", entityId: organisationId, action, changes });
+}
+
+/** A new hospital organisation with the actor as its Owner, acting for it, in the caller's transaction. */
+async function foundOrganisation(tx: Tx, actor: Actor, input: OrganisationInput) {
+  const userId = actor.userId as string;
+  const created = await repo.insertHospitalOrganisation(tx, input);
+  await members.insertMember(tx, created.id, userId, "owner");
+  await members.setActiveOrganisation(tx, userId, created.id);
+  await recordOrganisationEvent(tx, actor, created.id, "created", snapshotOf({ ...input }, "after"));
+  await recordOrganisationEvent(tx, actor, created.id, "joined", { member: { before: null, after: actor.email ?? userId }, role: { before: null, after: "owner" } });
+  return created;
 }
 
 /** A hospital account creates a hospital organisation, becomes its Owner and acts for it. */
 export async function createOrganisation(ctx: ServiceContext, actor: Actor, input: OrganisationInput): Promise<Organisation> {
   enforce(signedInRefusal(actor));
   if (actor.role !== "hospital") throw new Forbidden(M.hospitalOnly);
-  const userId = actor.userId as string;
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertHospitalOrganisation(tx, input);
-    await members.insertMember(tx, created.id, userId, "owner");
-    await members.setActiveOrganisation(tx, userId, created.id);
-    await recordOrganisationEvent(tx, actor, created.id, "created", snapshotOf({ ...input }, "after"));
-    await recordOrganisationEvent(tx, actor, created.id, "joined", { member: { before: null, after: actor.email ?? userId }, role: { before: null, after: "owner" } });
-    return created;
-  });
+  const row = await ctx.db.transaction((tx) => foundOrganisation(tx, actor, input));
   return toOrganisation(row, "owner");
 }
 
 /** A hospital account posting a request without an organisation gets one, named after the request's facility (PRODUCT.md #34). */
 export async function organisationForNewRequest(tx: Tx, actor: Actor, facility: { facility: string; country: string; websiteUrl?: string | null; contactEmail?: string | null }) {
   if (actor.organisation?.kind === "hospital") return actor.organisation.id;
-  const userId = actor.userId as string;
   const input = { name: facility.facility, country: facility.country, websiteUrl: facility.websiteUrl ?? null, contactEmail: facility.contactEmail ?? null };
-  const created = await repo.insertHospitalOrganisation(tx, input);
-  await members.insertMember(tx, created.id, userId, "owner");
-  await members.setActiveOrganisation(tx, userId, created.id);
-  await recordOrganisationEvent(tx, actor, created.id, "created", snapshotOf(input, "after"));
-  await recordOrganisationEvent(tx, actor, created.id, "joined", { member: { before: null, after: actor.email ?? userId }, role: { before: null, after: "owner" } });
-  return created.id;
+  return (await foundOrganisation(tx, actor, input)).id;
 }
 
 export async function getOrganisation(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<Organisation> {
@@ -102,10 +100,9 @@ export async function updateOrganisation(ctx: ServiceContext, actor: Actor, { id
 export async function listMembers(ctx: ServiceContext, actor: Actor, { id, page, pageSize }: { id: string; page: number; pageSize: number }): Promise<MemberPage> {
   await organisationFor(ctx, actor, id, "organisation.read");
   const rows = await members.listMembers(ctx.db, id, pageSize, (page - 1) * pageSize);
-  const total = rows[0]?.total ?? (page > 1 ? (await members.listMembers(ctx.db, id, 1, 0))[0]?.total ?? 0 : 0);
-  const owners = rows[0]?.owners ?? (await members.countOwners(ctx.db, id));
-  const data: Member[] = rows.map(toMember);
-  return { ...pageOf(data, exactTotal(total), page, pageSize), owners };
+  // The page's rows carry the counts; a page past the last member has none, so they are counted on their own.
+  const counts = rows[0] ?? (await members.memberCounts(ctx.db, id));
+  return { ...pageOf(rows.map(toMember), exactTotal(counts.total), page, pageSize), owners: counts.owners };
 }
 
 const toMember = (r: { userId: string; name: string | null; email: string; role: MemberRole; joinedAt: Date }): Member => ({
@@ -197,22 +194,12 @@ export async function switchOrganisation(ctx: ServiceContext, actor: Actor, { or
   await members.setActiveOrganisation(ctx.db, actor.userId as string, organisationId);
 }
 
-/** The organisation's Activity: its profile and membership changes, newest first. */
+/** The organisation's Activity: its profile and membership changes, newest first, every actor named. */
 export async function organisationActivity(ctx: ServiceContext, actor: Actor, { id, page, pageSize }: { id: string; page: number; pageSize: number }): Promise<ActivityPage> {
   await organisationFor(ctx, actor, id, "organisation.read");
   const { rows, count } = await listSubjectEvents(ctx.db, "organisation", id, pageSize + 1, (page - 1) * pageSize);
   return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      action: row.action,
-      label: eventLabel(row.entityType, row.action),
-      actor: { email: row.actorEmail, role: row.actorRole },
-      at: row.at.toISOString(),
-      changes: Object.entries(row.changes).map(([field, c]) => ({ field, before: c.before ?? null, after: c.after ?? null })),
-      requestId: null,
-    })),
+    rows.map((row) => toEvent(row, "all")),
     count,
     page,
     pageSize,
