@@ -9,7 +9,8 @@ import { NativeSelect } from "@/web/components/ui/input";
 import { formatDate } from "@/web/lib/utils";
 import { ApplicationStatusBadge } from "@/web/features/applications";
 import { adminQueries } from "./api";
-import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, td } from "@/web/components/data-table";
+import { ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
 
 export function ApplicationManagement() {
   const [status, setStatus] = useState("");

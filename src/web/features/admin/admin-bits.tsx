@@ -57,44 +57,6 @@ export function focusElement(id: string) {
   el.focus();
 }
 
-/**
- * Horizontal scrolling for wide tables on small screens. `relative` makes it the containing block
- * of the tables' visually hidden (absolutely positioned) headers, which otherwise widen the page.
- */
-function TableWrap({ children }: { children: React.ReactNode }) {
-  return <div className="relative -mx-2 overflow-x-auto px-2">{children}</div>;
-}
-
-const th = "px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-muted-foreground";
-export const td = "px-3 py-2 align-middle";
-
-/** A column heading: its text, or one only screen readers read (action columns), with extra classes. */
-export type Column = string | { label: string; srOnly?: boolean; className?: string };
-
-/** A dashboard table: its column headings over the rows given as children. */
-export function DataTable({ columns, labelledBy, caption, children }: { columns: Column[]; labelledBy?: string; caption?: string; children: React.ReactNode }) {
-  return (
-    <TableWrap>
-      <table className="w-full text-sm" aria-labelledby={labelledBy}>
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="border-b">
-          <tr>
-            {columns.map((column) => {
-              const { label, srOnly, className } = typeof column === "string" ? { label: column } : column;
-              return (
-                <th key={label} className={className ? `${th} ${className}` : th}>
-                  {srOnly ? <span className="sr-only">{label}</span> : label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y">{children}</tbody>
-      </table>
-    </TableWrap>
-  );
-}
-
 /** A list's loading skeleton, load failure or empty state; the rows once there are some. */
 function ListState<T>({
   data,

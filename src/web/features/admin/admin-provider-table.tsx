@@ -4,7 +4,8 @@ import type { AdminProviderRow } from "@/shared/contracts/admin";
 import { countryName } from "@/shared/reference/countries";
 import { CountryLabel } from "@/web/components/country-flag";
 import { Button } from "@/web/components/ui/button";
-import { DataTable, DeleteRowButton, td } from "./admin-bits";
+import { DataTable, td } from "@/web/components/data-table";
+import { DeleteRowButton } from "./admin-bits";
 import { ProviderFlags, ToggleButtons, type useProviderToggles } from "./admin-provider-management";
 
 /** /admin/providers' table: flags, HQ, rating, and verify, pin, view, edit and delete per row. */

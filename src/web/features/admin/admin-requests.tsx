@@ -9,7 +9,8 @@ import { Button } from "@/web/components/ui/button";
 import { formatDate } from "@/web/lib/utils";
 import { deleteRequest, requestQueries } from "@/web/features/requests";
 import { adminQueries } from "./api";
-import { DataTable, DeleteRowButton, focusElement, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, td } from "@/web/components/data-table";
+import { DeleteRowButton, focusElement, ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
 export function RequestManagement() {

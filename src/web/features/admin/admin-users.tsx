@@ -9,7 +9,8 @@ import { RoleBadge } from "@/web/components/top-bar";
 import { meQuery } from "@/web/lib/me-query";
 import { formatDate } from "@/web/lib/utils";
 import { adminQueries, assignRole } from "./api";
-import { DataTable, ListSearch, ListSection, td, useErrorToast, useSearchedList } from "./admin-bits";
+import { DataTable, td } from "@/web/components/data-table";
+import { ListSearch, ListSection, useErrorToast, useSearchedList } from "./admin-bits";
 import { ProviderPicker } from "./provider-picker";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 

@@ -17,7 +17,7 @@ import { useUrlSearchText } from "@/web/lib/use-url-search-text";
 import { formatDate, formatNumber, totalQualifier, totalText } from "@/web/lib/utils";
 import { organisationQueries } from "./api";
 import { KIND_SHORT_LABELS, KindBadge } from "./labels";
-import { NarrowList, td, WideTable } from "./table-bits";
+import { DataTable, NarrowList, td } from "@/web/components/data-table";
 
 const route = getRouteApi("/admin/organisations");
 
@@ -57,7 +57,7 @@ function OrganisationRows({ rows }: { rows: AdminOrganisationRow[] }) {
           </li>
         ))}
       </NarrowList>
-      <WideTable caption="Organisations, newest first" columns={["Name", "Kind", "Country", "Members", "Created", { label: "Actions", srOnly: true }]}>
+      <DataTable wideOnly caption="Organisations, newest first" columns={["Name", "Kind", "Country", "Members", "Created", { label: "Actions", srOnly: true }]}>
         {rows.map((o) => (
           <tr key={o.id}>
             <td className={td}>
@@ -74,7 +74,7 @@ function OrganisationRows({ rows }: { rows: AdminOrganisationRow[] }) {
             </td>
           </tr>
         ))}
-      </WideTable>
+      </DataTable>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { formatDate, totalQualifier, totalText } from "@/web/lib/utils";
 import { organisationQueries, refreshOrganisation, resendInvitation, revokeInvitation } from "./api";
 import { InviteForm } from "./invite-form";
 import { InvitationStateBadge } from "./labels";
-import { NarrowList, td, WideTable } from "./table-bits";
+import { DataTable, NarrowList, td } from "@/web/components/data-table";
 
 /** Resend (pending or expired: a new link valid another week) and Revoke (pending, after a confirmation). */
 function InvitationActions({ organisationId, invitation: i }: { organisationId: string; invitation: Invitation }) {
@@ -84,7 +84,7 @@ function InvitationRows({ organisationId, invitations }: { organisationId: strin
           </li>
         ))}
       </NarrowList>
-      <WideTable caption="Invitations, newest first" columns={["E-mail", "Role", "State", "Sent", "Expiry", { label: "Actions", srOnly: true }]}>
+      <DataTable wideOnly caption="Invitations, newest first" columns={["E-mail", "Role", "State", "Sent", "Expiry", { label: "Actions", srOnly: true }]}>
         {invitations.map((i) => (
           <tr key={i.id}>
             <td className={`${td} break-all`}>
@@ -104,7 +104,7 @@ function InvitationRows({ organisationId, invitations }: { organisationId: strin
             </td>
           </tr>
         ))}
-      </WideTable>
+      </DataTable>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { AddMemberForm } from "./add-member-form";
 import { organisationQueries } from "./api";
 import { MemberRoleBadge } from "./labels";
 import { LeaveButton, MemberRoleSelect, RemoveMemberButton } from "./member-actions";
-import { NarrowList, td, WideTable } from "./table-bits";
+import { DataTable, NarrowList, td } from "@/web/components/data-table";
 
 interface Props {
   organisationId: string;
@@ -64,7 +64,7 @@ function MemberRows({ page, manage, me, organisationId, organisationName, kind }
           </li>
         ))}
       </NarrowList>
-      <WideTable caption="Members, in the order they joined" columns={["Name", "E-mail", "Role", "Joined", { label: "Actions", srOnly: true }]}>
+      <DataTable wideOnly caption="Members, in the order they joined" columns={["Name", "E-mail", "Role", "Joined", { label: "Actions", srOnly: true }]}>
         {page.data.map((m) => (
           <tr key={m.userId}>
             <td className={td}>
@@ -80,7 +80,7 @@ function MemberRows({ page, manage, me, organisationId, organisationName, kind }
             </td>
           </tr>
         ))}
-      </WideTable>
+      </DataTable>
     </>
   );
 }
