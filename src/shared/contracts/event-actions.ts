@@ -30,10 +30,26 @@ export const EVENT_ACTIONS = {
     removed: "Member removed",
     left: "Member left",
   },
+  contract: {
+    drafted: "Draft contract created",
+    draft_saved: "Draft changed",
+    sent: "Contract sent for acceptance",
+    changes_requested: "Changes asked for",
+    accepted: "Contract accepted",
+    scheduled: "Contract scheduled",
+    activated: "Contract active",
+    change_proposed: "Change proposed",
+    change_accepted: "Change accepted",
+    change_declined: "Change declined",
+    termination_noticed: "Notice of termination given",
+    terminated: "Contract terminated",
+    ended: "Contract ended",
+    renewed: "Contract renewed",
+  },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
 } as const;
 
-export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
 export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
 

@@ -4,7 +4,7 @@ import { z } from "zod";
  * The kinds of mail a user may switch off (issue 17). Security mail (confirmation, password reset,
  * password changed) has no kind and is always sent.
  */
-export const MAIL_KINDS = ["applications", "status", "awards", "questions", "amendments", "credentials", "reviews", "alerts"] as const;
+export const MAIL_KINDS = ["applications", "status", "awards", "questions", "amendments", "credentials", "reviews", "alerts", "contracts"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   credentials: "Credential reviews and expiry reminders",
   reviews: "Reviews",
   alerts: "Saved search alerts",
+  contracts: "Contracts: drafts, acceptances, changes and terminations",
 };
 
 export const NOTIFICATION_MESSAGES = {

@@ -59,6 +59,10 @@ export const ORGANISATION_ACTIONS = {
   "application.submit": { hospital: [], provider: ["owner", "bidder"] },
   /** The provider's applications and questions. */
   "application.read": { hospital: [], provider: ["owner", "bidder", "viewer"] },
+  /** The organisation's contracts: terms, versions, documents and Activity. */
+  "contract.read": { hospital: ["owner", "buyer", "evaluator", "viewer"], provider: ["owner", "bidder", "viewer"] },
+  /** Edit and send a draft (hospital); accept it or ask for changes (provider); propose, answer and terminate (both). */
+  "contract.negotiate": { hospital: ["owner", "buyer"], provider: ["owner"] },
 } as const satisfies Record<string, Record<OrganisationKind, readonly MemberRole[]>>;
 
 export type OrganisationAction = keyof typeof ORGANISATION_ACTIONS;
