@@ -40,6 +40,7 @@ CREATE TABLE "contracts" (
 	"term_months" integer NOT NULL,
 	"end_date" date NOT NULL,
 	"renewal" text NOT NULL,
+	"renewals" integer DEFAULT 0 NOT NULL,
 	"terminated_by_side" text,
 	"terminated_by" text,
 	"terminated_by_name" text,

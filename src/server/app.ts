@@ -37,6 +37,7 @@ import { registerReviewsRoutes } from "./modules/reviews/routes";
 import { registerNotificationsRoutes } from "./modules/notifications/routes";
 import { registerSavedSearchesRoutes } from "./modules/saved-searches/routes";
 import { registerOrganisationsRoutes } from "./modules/organisations/routes";
+import { registerContractsRoutes } from "./modules/contracts/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -100,6 +101,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerSavedSearchesRoutes(app);
   registerNotificationsRoutes(app);
   registerOrganisationsRoutes(app);
+  registerContractsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

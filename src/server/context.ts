@@ -7,6 +7,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Scheduler } from "./jobs/scheduler";
 import type { RatesJob } from "./modules/rates/job";
 import type { RemindersJob } from "./modules/credentials/reminders";
+import type { ContractLifecycle } from "./modules/contracts/lifecycle";
 
 /** Everything a request handler may reach, built once per process. */
 export interface Services {
@@ -18,6 +19,8 @@ export interface Services {
   rates: RatesJob;
   /** Mails credential expiry reminders (hourly, as one of the jobs). */
   reminders: RemindersJob;
+  /** Starts, renews, ends and terminates contracts on their dates (hourly, as one of the jobs). */
+  contracts: ContractLifecycle;
   /** The periodic jobs under leases: alerts, reminders, rates (main.ts starts them). */
   jobs: Scheduler;
   logger: Logger;

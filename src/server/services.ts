@@ -12,6 +12,7 @@ import { createScheduler } from "./jobs/scheduler";
 import { createRatesJob } from "./modules/rates/job";
 import { alertJobs } from "./modules/saved-searches/alerts";
 import { createRemindersJob } from "./modules/credentials/reminders";
+import { createContractLifecycle } from "./modules/contracts/lifecycle";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
 /**
@@ -41,12 +42,13 @@ export async function createServices(
   const auth = createAuth({ config, database, mailer, logger });
   const rates = createRatesJob({ db: database.db, url: config.ratesUrl, logger });
   const reminders = createRemindersJob({ db: database.db, appUrl: config.appUrl, mailer, logger });
+  const contracts = createContractLifecycle({ db: database.db, appUrl: config.appUrl, mailer, logger });
   const jobs = createScheduler({
     db: database.db,
     logger,
-    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, ...rates.jobs()],
+    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, contracts.job, ...rates.jobs()],
   });
-  return { config, database, auth, mailer, rates, reminders, jobs, logger };
+  return { config, database, auth, mailer, rates, reminders, contracts, jobs, logger };
 }
 
 export async function closeServices(services: Services) {

@@ -23,7 +23,7 @@ interface Caller {
 
 let t: TestApp;
 const callers: Caller[] = [];
-const ids = {} as Record<"hospital" | "provider" | "request" | "closedApplication" | "application" | "answered", string>;
+const ids = {} as Record<"hospital" | "provider" | "request" | "closedApplication" | "application" | "answered" | "contract" | "endedContract", string>;
 let title = "";
 
 beforeAll(async () => {
@@ -60,6 +60,9 @@ beforeAll(async () => {
     .insert(questions)
     .values({ tenderId: request.id, providerId: provider.id, question: "Which PACS do you use today?", answer: "We use a cloud PACS from 2024 on." })
     .returning();
+  const contract = await make.contract(t, { hospitalOrganisationId: hospital.id, providerId: provider.id });
+  const ended = await make.contract(t, { hospitalOrganisationId: hospital.id, providerId: provider.id, status: "ended" });
+  Object.assign(ids, { contract: contract.id, endedContract: ended.id });
   Object.assign(ids, { hospital: hospital.id, provider: provider.id, request: request.id, application: application.id, closedApplication: lost.id, answered: answered!.id });
 });
 afterAll(() => t.close());
@@ -87,6 +90,9 @@ const PROBES: Record<OrganisationAction, Probe> = {
   },
   // Withdrawing from a closed request: a bidder hears 409, anyone else 403.
   "application.submit": (c) => status(409)(call(c, "PATCH", `/api/applications/${ids.closedApplication}`, { status: "WITHDRAWN" })),
+  "contract.read": (c) => status(200)(call(c, "GET", `/api/contracts/${ids.contract}`)),
+  // Terminating an ended contract: a negotiator of either side hears 409, anyone else 403.
+  "contract.negotiate": (c) => status(409)(call(c, "POST", `/api/contracts/${ids.endedContract}/terminate`, { reason: "A probe." })),
   "application.read": async (c) => {
     const res = await call(c, "GET", `/api/requests/${ids.request}/applications/mine`);
     return res.status === 200 && ((await res.json()) as { application: { id: string } | null }).application?.id === ids.application;
@@ -95,6 +101,7 @@ const PROBES: Record<OrganisationAction, Probe> = {
 
 /** What the table allows: a member of the organisation under test by role; admins whatever a hospital member may. */
 function expected(c: Caller, action: OrganisationAction): boolean {
+  if (c.name === "admin" && action === "contract.negotiate") return false; // admins read contracts; only the parties negotiate
   if (c.name === "admin") return (ORGANISATION_ACTIONS[action].hospital as readonly string[]).length > 0 || action.startsWith("organisation.");
   if (!c.side || !c.role) return false;
   return (ORGANISATION_ACTIONS[action][c.side] as readonly string[]).includes(c.role);

@@ -3,6 +3,8 @@
  * data no other test makes (unique names, slugs, addresses), so test files can share one PostgreSQL
  * database in parallel without resets.
  */
+import { contractVersions, contracts } from "@/server/db/contracts-schema";
+import { termEnd } from "@/shared/policy/contracts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { MemberRole } from "@/shared/policy/organisations";
@@ -170,3 +172,30 @@ export async function credential(t: TestApp, overrides: Partial<typeof credentia
     return row!;
   });
 }
+
+/**
+ * A contract between a hospital organisation and a provider, with its first version agreed unless it is a draft:
+ * one CT line at Routine, starting in 30 days for 12 months, unless told otherwise.
+ */
+export async function contract(t: TestApp, overrides: Partial<typeof contracts.$inferInsert> & { hospitalOrganisationId: string; providerId: string }) {
+  const startDate = overrides.startDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const terms = {
+    lines: [{ modality: "CT", tier: "12-24h" as const, priceMinor: 2000 }],
+    tiers: [{ tier: "12-24h" as const, commitmentMinutes: 1440, creditBelowPercent: 90, creditPercent: 5 }],
+    forecast: { CT: 500 },
+    startDate,
+    termMonths: 12,
+    renewal: "none" as const,
+    noticeDays: 30,
+    qualityMaxDiscrepancyPercent: null,
+  };
+  const status = overrides.status ?? "scheduled";
+  const db = t.services.database.db;
+  const [row] = await db
+    .insert(contracts)
+    .values({ title: unique("Contract"), currency: "EUR", startDate, termMonths: 12, endDate: termEnd(startDate, 12), renewal: "none", draftTerms: status === "draft" ? terms : null, currentVersion: status === "draft" ? null : 1, ...overrides, status })
+    .returning();
+  if (status !== "draft") await db.insert(contractVersions).values({ contractId: row!.id, number: 1, revision: 1, kind: "contract", status: "accepted", proposedBySide: "hospital", effectiveFrom: startDate, terms, respondedAt: new Date() });
+  return row!;
+}
+

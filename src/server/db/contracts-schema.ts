@@ -39,6 +39,8 @@ export const contracts = pgTable(
     /** The last day of the current term (moves on at each automatic renewal). */
     endDate: date("end_date", { mode: "string" }).notNull(),
     renewal: text("renewal", { enum: ["none", "automatic"] }).notNull(),
+    /** How many times the term has renewed: the current term ends termMonths x (renewals + 1) after the start. */
+    renewals: integer("renewals").notNull().default(0),
     terminatedBySide: text("terminated_by_side", { enum: ["hospital", "provider"] }),
     terminatedBy: text("terminated_by").references(() => user.id, { onDelete: "set null" }),
     terminatedByName: text("terminated_by_name"),

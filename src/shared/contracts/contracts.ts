@@ -39,7 +39,7 @@ export const ServiceLineSchema = z
     priceMinor: whole(1, 100_000_000, M.priceInvalid),
   })
   .strict();
-export type ServiceLine = z.infer<typeof ServiceLineSchema>;
+
 
 /** One priority tier's commitment and its service credit: below `creditBelowPercent` % on time in a month, `creditPercent` % of the tier's fees. */
 export const TierTermsSchema = z
@@ -58,7 +58,7 @@ const TermsShape = z
     lines: z.array(ServiceLineSchema, { error: M.linesRequired }).min(1, M.linesRequired).max(100, M.tooManyLines),
     tiers: z.array(TierTermsSchema, { error: M.tierInvalid }).max(TURNAROUND_VALUES.length, M.tierInvalid),
     /** Monthly studies expected per modality. */
-    forecast: z.record(z.enum(CONTRACT_MODALITIES, { error: M.modalityInvalid }), whole(0, 1_000_000, M.forecastInvalid)),
+    forecast: z.partialRecord(z.enum(CONTRACT_MODALITIES, { error: M.modalityInvalid }), whole(0, 1_000_000, M.forecastInvalid)),
     startDate: IsoDay,
     termMonths: whole(1, 120, M.termInvalid),
     renewal: z.enum(RENEWALS, { error: M.renewalInvalid }),
@@ -156,8 +156,8 @@ export const ContractSchema = ContractSummarySchema.extend({
   earliestStart: z.string().nullable(),
   /** The agreed version in force (null before acceptance). */
   currentVersion: z.number().nullable(),
-  /** The terms shown: the agreed version's, or (before acceptance) the draft's for the hospital and the sent version's for the provider. */
-  terms: ContractTermsSchema,
+  /** The terms shown: the agreed version's, or (before acceptance) the draft's for the hospital and the sent version's for the provider; null for the provider before the first sending. */
+  terms: ContractTermsSchema.nullable(),
   /** The hospital's unsent draft; null for anyone who is not its member (or an admin). */
   draft: ContractTermsSchema.nullable(),
   versions: z.array(ContractVersionSchema),

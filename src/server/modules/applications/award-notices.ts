@@ -18,6 +18,8 @@ interface Award {
   closed: boolean;
   /** Applications declined by "Award and close". */
   declined: { id: string; providerId: string }[];
+  /** The draft contract the award made (none for a request without an organisation). */
+  contractUrl?: string | null;
 }
 
 /** The confirmation of an award to the owning organisation's Owners and Buyers (an admin's own address when the request has no hospital). */
@@ -33,6 +35,7 @@ export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string
       ...(award.closed
         ? [`The request is now closed.${declined > 0 ? ` ${declined} other ${declined === 1 ? "application was" : "applications were"} declined, and each provider was told the outcome with its own score.` : ""}`]
         : []),
+      ...(award.contractUrl ? [`A draft contract is ready: check its terms and send it to the provider: ${award.contractUrl}`] : []),
       `See the request: ${award.link}`,
     ]),
   );

@@ -28,6 +28,7 @@ import { recordEvent } from "../events/record";
 import { enforceEligibility } from "../credentials/eligibility";
 import { statusEvent, submittedEvent } from "./application-events";
 import { providerTeamEmails, requestTeamEmails } from "../organisations/recipients";
+import { draftFromAward } from "../contracts/drafting";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only members who may bid through (the providerBidder guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -123,7 +124,8 @@ export async function changeStatus(
       if (m) mailsOut.push(m);
     }
     if (input.status === "AWARDED") {
-      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, organisationId: tender.organisationId, link, winnerProviderId: row.providerId, closed: closing, declined };
+      const contractId = await draftFromAward(tx, actor, { tender, application: row });
+      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, organisationId: tender.organisationId, link, winnerProviderId: row.providerId, closed: closing, declined, contractUrl: contractId ? `${ctx.appUrl}/contracts/${contractId}` : null };
       mailsOut.push(...(await awardConfirmation(tx, award, actor.email)));
       if (closing) mailsOut.push(...(await closingNotices(tx, award)));
     }

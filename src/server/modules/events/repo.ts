@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { EventEntityType } from "@/shared/contracts/event-actions";
 import type { Db } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
@@ -59,12 +59,15 @@ export async function listAdminEvents(db: Db, f: AdminEventFilter, limit: number
   return { rows, count };
 }
 
-/** One thing's events (an organisation's Activity), newest first, through events_subject_at_idx. */
-export const subjectEventsQuery = (db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number) =>
-  db.select().from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId))).orderBy(...newestFirst).limit(limit).offset(offset);
+/** One thing's events (an organisation's Activity), newest first, through events_subject_at_idx; `hidden` actions left out. */
+const subjectWhere = (entityType: EventEntityType, entityId: string, hidden: readonly string[]) =>
+  and(eq(events.entityType, entityType), eq(events.entityId, entityId), hidden.length ? notInArray(events.action, [...hidden]) : undefined);
 
-export async function listSubjectEvents(db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number) {
-  const matches = db.select({ one: sql`1` }).from(events).where(and(eq(events.entityType, entityType), eq(events.entityId, entityId)));
-  const [rows, count] = await Promise.all([subjectEventsQuery(db, entityType, entityId, limit, offset), boundedTotal(db, matches)]);
+export const subjectEventsQuery = (db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number, hidden: readonly string[] = []) =>
+  db.select().from(events).where(subjectWhere(entityType, entityId, hidden)).orderBy(...newestFirst).limit(limit).offset(offset);
+
+export async function listSubjectEvents(db: Db, entityType: EventEntityType, entityId: string, limit: number, offset: number, hidden: readonly string[] = []) {
+  const matches = db.select({ one: sql`1` }).from(events).where(subjectWhere(entityType, entityId, hidden));
+  const [rows, count] = await Promise.all([subjectEventsQuery(db, entityType, entityId, limit, offset, hidden), boundedTotal(db, matches)]);
   return { rows, count };
 }
