@@ -5,10 +5,13 @@ import { type TestApp, startTestApp } from "./harness";
 import { reviews } from "@/server/db/reviews-schema";
 import * as make from "../support/factories";
 import { questions } from "@/server/db/schema";
+import { contractVersions } from "@/server/db/contracts-schema";
+import { eq } from "drizzle-orm";
 import { notifications } from "@/server/db/notifications-schema";
 import { unsubscribeToken } from "@/server/modules/notifications/token";
 import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
 import { ORGANISATION_ROUTES } from "./input-fuzz-organisation-routes";
+import { CONTRACT_ROUTES } from "./input-fuzz-contract-routes";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -17,7 +20,7 @@ import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fu
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -25,7 +28,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
@@ -60,6 +63,11 @@ beforeAll(async () => {
   ids.request = request.id;
   ids.organisation = request.organisationId!;
   ids.application = (await make.application(t, { tenderId: request.id, providerId: ids.provider, applicantUserId: telerad.userId, pricePerCt: 10 })).id;
+  // A draft between the two, and a sent one whose version the accept routes may name.
+  ids.contract = (await make.contract(t, { hospitalOrganisationId: ids.organisation, providerId: ids.provider, status: "draft" })).id;
+  const sent = await make.contract(t, { hospitalOrganisationId: ids.organisation, providerId: ids.provider, status: "sent" });
+  const [version] = await t.services.database.db.select().from(contractVersions).where(eq(contractVersions.contractId, sent.id));
+  ids.contractVersion = version!.id;
   const [question] = await t.services.database.db
     .insert(questions)
     .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })

@@ -174,7 +174,7 @@ export async function credential(t: TestApp, overrides: Partial<typeof credentia
 }
 
 /**
- * A contract between a hospital organisation and a provider, with its first version agreed unless it is a draft:
+ * A contract between a hospital organisation and a provider, with its first version agreed (pending when sent, none for a draft):
  * one CT line at Routine, starting in 30 days for 12 months, unless told otherwise.
  */
 export async function contract(t: TestApp, overrides: Partial<typeof contracts.$inferInsert> & { hospitalOrganisationId: string; providerId: string }) {
@@ -193,9 +193,11 @@ export async function contract(t: TestApp, overrides: Partial<typeof contracts.$
   const db = t.services.database.db;
   const [row] = await db
     .insert(contracts)
-    .values({ title: unique("Contract"), currency: "EUR", startDate, termMonths: 12, endDate: termEnd(startDate, 12), renewal: "none", draftTerms: status === "draft" ? terms : null, currentVersion: status === "draft" ? null : 1, ...overrides, status })
+    .values({ title: unique("Contract"), currency: "EUR", startDate, termMonths: 12, endDate: termEnd(startDate, 12), renewal: "none", draftTerms: status === "draft" || status === "sent" ? terms : null, currentVersion: status === "draft" || status === "sent" ? null : 1, awaiting: status === "sent" ? "provider" : null, ...overrides, status })
     .returning();
-  if (status !== "draft") await db.insert(contractVersions).values({ contractId: row!.id, number: 1, revision: 1, kind: "contract", status: "accepted", proposedBySide: "hospital", effectiveFrom: startDate, terms, respondedAt: new Date() });
+  const sent = status !== "draft";
+  const agreed = sent && status !== "sent";
+  if (sent) await db.insert(contractVersions).values({ contractId: row!.id, number: 1, revision: 1, kind: "contract", status: agreed ? "accepted" : "pending", proposedBySide: "hospital", effectiveFrom: startDate, terms, respondedAt: agreed ? new Date() : null });
   return row!;
 }
 

@@ -11,6 +11,7 @@ import { demoProviders } from "./providers-data";
 import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
+import { seedDemoContracts } from "./contracts-data";
 import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
@@ -92,8 +93,10 @@ export async function seedDemo(db: Db) {
   const amended = await seedAmendmentDemo(db, { hospital: { id: ids["hospital@demo.test"]!, email: "hospital@demo.test" }, teleradProviderId: teleradProvider.id, teleradUserId: ids["telerad@demo.test"]!, providerIds: [providerRows[30]!.id, providerRows[31]!.id] });
   await seedDemoCredentials(db, { adminId: ids["admin@demo.test"]!, teleradUserId: ids["telerad@demo.test"]!, teleradProviderId: teleradProvider.id, providerIds: providerRows.map((p) => p.id) });
   const licenceRequired = await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
+  const person = (email: string) => ({ id: ids[email]!, email, name: DEMO_ACCOUNTS.find((a) => a.email === email)!.name, role: DEMO_ACCOUNTS.find((a) => a.email === email)!.role });
+  const contracted = await seedDemoContracts(db, { hospitalOrganisationId: hospitalTeams.hospital, hospital: person("hospital@demo.test"), providerId: teleradProvider.id, provider: person("telerad@demo.test") });
   // The demo's own requests only: the database may hold many more (seed --scale).
-  const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired];
+  const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired, ...contracted];
   await db
     .update(tenders)
     .set({ responseCount: sql`(select count(*)::int from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')` })

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ActivityPage } from "@/shared/contracts/events";
+import type { Contract, ContractPage } from "@/shared/contracts/contracts";
+import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
+import * as make from "../support/factories";
+import { type TestApp, startTestApp } from "./harness";
+
+/** Issue 30's demo: Klinikum Nordstadt and NightHawk have an active contract with two versions and one awaiting acceptance. */
+let t: TestApp;
+beforeAll(async () => {
+  // A database of its own: the demo accounts' addresses are fixed.
+  t = await startTestApp({}, { ownDatabase: true });
+  await seedDemo(t.services.database.db);
+});
+afterAll(() => t?.close());
+
+const as = async (email: string) => {
+  const cookie = await make.signIn(t, email, DEMO_PASSWORD);
+  return async <T>(path: string) => (await (await t.request("GET", path, { cookie })).json()) as T;
+};
+
+it("the hospital's and the provider's contracts: one active for months with version 2, one awaiting the provider", async () => {
+  const hospital = await as("hospital@demo.test");
+  const list = await hospital<ContractPage>("/api/contracts");
+  expect(list.data.map((c) => [c.status, c.provider.name, c.awaiting])).toEqual([
+    ["sent", "NightHawk Radiology Partners", "provider"],
+    ["active", "NightHawk Radiology Partners", null],
+  ]);
+  const active = await hospital<Contract>(`/api/contracts/${list.data[1]!.id}`);
+  expect(active.currentVersion).toBe(2);
+  expect(active.startDate < new Date().toISOString().slice(0, 10)).toBe(true);
+  expect(active.versions.map((v) => [v.number, v.status])).toEqual([
+    [2, "accepted"],
+    [1, "accepted"],
+  ]);
+  expect(active.acceptance).toMatchObject({ hospital: { email: "hospital@demo.test" }, provider: { email: "telerad@demo.test" } });
+  const history = await hospital<ActivityPage>(`/api/contracts/${active.id}/activity`);
+  expect(history.data.map((e) => e.action)).toEqual(["change_accepted", "change_proposed", "activated", "scheduled", "accepted", "sent", "drafted"]);
+
+  const telerad = await as("telerad@demo.test");
+  const waiting = await telerad<Contract>(`/api/contracts/${list.data[0]!.id}`);
+  expect(waiting.actions).toEqual(["accept", "requestChanges"]);
+  expect(waiting.versions[0]!.message).toBe("Please confirm the weekend cover from the first Saturday.");
+});
