@@ -38,6 +38,7 @@ import { registerNotificationsRoutes } from "./modules/notifications/routes";
 import { registerSavedSearchesRoutes } from "./modules/saved-searches/routes";
 import { registerOrganisationsRoutes } from "./modules/organisations/routes";
 import { registerContractsRoutes } from "./modules/contracts/routes";
+import { registerMessagesRoutes } from "./modules/messages/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -102,6 +103,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerNotificationsRoutes(app);
   registerOrganisationsRoutes(app);
   registerContractsRoutes(app);
+  registerMessagesRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { ADMIN, ALL, ids, later, pageParams, type Route, text } from "./input-fuzz-routes";
 
-/** Issue 30's routes for the input fuzz: contracts, their drafts, versions, changes, termination and documents. */
+/** Issue 30's routes for the input fuzz: contracts (drafts, versions, changes, termination, documents) and their threads. */
 
 const contract = () => [ids.contract];
 const day = fc.constantFrom("2031-01-01", "2031-02-30", "yesterday", "2020-01-01", "");
@@ -38,4 +38,13 @@ export const CONTRACT_ROUTES: Route[] = [
   { method: "POST", path: "/api/contracts/{id}/request-changes", known: contract, who: ["telerad", "hospital"], body: { versionId, message } },
   { method: "POST", path: "/api/contracts/{id}/changes", known: contract, who: ["telerad", "hospital"], body: { terms, effectiveFrom: day, message } },
   { method: "POST", path: "/api/contracts/{id}/terminate", known: contract, who: ["telerad", "hospital", "basic"], body: { reason: message } },
+];
+
+/** Issue 30's threads (the message form is multipart: the fuzz's JSON bodies only meet its 415). */
+export const MESSAGE_ROUTES: Route[] = [
+  { method: "GET", path: "/api/threads/contract/{id}", known: contract, who: ALL, query: pageParams },
+  { method: "GET", path: "/api/threads/application/{id}", known: () => [ids.application], who: ALL, query: pageParams },
+  { method: "POST", path: "/api/threads/contract/{id}/messages", known: contract, who: ["hospital", "telerad"], body: { body: message, attachments: text } },
+  { method: "POST", path: "/api/threads/contract/{id}/admin-access", known: contract, who: ADMIN, body: { reason: message } },
+  { method: "GET", path: "/api/message-attachments/{id}", who: ALL },
 ];

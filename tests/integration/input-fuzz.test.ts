@@ -11,7 +11,7 @@ import { notifications } from "@/server/db/notifications-schema";
 import { unsubscribeToken } from "@/server/modules/notifications/token";
 import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
 import { ORGANISATION_ROUTES } from "./input-fuzz-organisation-routes";
-import { CONTRACT_ROUTES } from "./input-fuzz-contract-routes";
+import { CONTRACT_ROUTES, MESSAGE_ROUTES } from "./input-fuzz-contract-routes";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -20,7 +20,7 @@ import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fu
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -28,7 +28,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions", "messages", "message_attachments"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 

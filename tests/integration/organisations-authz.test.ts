@@ -69,6 +69,11 @@ afterAll(() => t.close());
 
 type Probe = (c: Caller) => Promise<boolean>;
 const call = (c: Caller, method: string, url: string, body?: unknown) => t.request(method, url, { cookie: c.cookie, body });
+const postForm = (c: Caller, url: string, fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return t.app.request(url, { method: "POST", body: form, headers: { origin: t.services.config.appUrl, ...(c.cookie ? { cookie: c.cookie } : {}) } });
+};
 const status = (ok: number) => async (res: Promise<Response>) => (await res).status === ok;
 /** The organisation a caller's organisation routes are tried on: its own kind's organisation under test. */
 const organisationFor = (c: Caller) => (c.side === "provider" ? ids.provider : ids.hospital);
@@ -93,6 +98,8 @@ const PROBES: Record<OrganisationAction, Probe> = {
   "contract.read": (c) => status(200)(call(c, "GET", `/api/contracts/${ids.contract}`)),
   // Terminating an ended contract: a negotiator of either side hears 409, anyone else 403.
   "contract.negotiate": (c) => status(409)(call(c, "POST", `/api/contracts/${ids.endedContract}/terminate`, { reason: "A probe." })),
+  // A message in the ended contract's thread (the one probe that writes: a message changes no state).
+  "message.write": (c) => status(201)(postForm(c, `/api/threads/contract/${ids.endedContract}/messages`, { body: "A probe." })),
   "application.read": async (c) => {
     const res = await call(c, "GET", `/api/requests/${ids.request}/applications/mine`);
     return res.status === 200 && ((await res.json()) as { application: { id: string } | null }).application?.id === ids.application;
@@ -101,7 +108,8 @@ const PROBES: Record<OrganisationAction, Probe> = {
 
 /** What the table allows: a member of the organisation under test by role; admins whatever a hospital member may. */
 function expected(c: Caller, action: OrganisationAction): boolean {
-  if (c.name === "admin" && action === "contract.negotiate") return false; // admins read contracts; only the parties negotiate
+  // Admins read contracts and (with a reason) their threads; only the parties negotiate and write.
+  if (c.name === "admin" && (action === "contract.negotiate" || action === "message.write")) return false;
   if (c.name === "admin") return (ORGANISATION_ACTIONS[action].hospital as readonly string[]).length > 0 || action.startsWith("organisation.");
   if (!c.side || !c.role) return false;
   return (ORGANISATION_ACTIONS[action][c.side] as readonly string[]).includes(c.role);

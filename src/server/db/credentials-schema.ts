@@ -3,7 +3,7 @@ import { check, customType, date, index, integer, pgTable, primaryKey, text, uui
 import { CREDENTIAL_STATUS_VALUES, CREDENTIAL_TYPE_VALUES } from "@/shared/policy/credentials";
 import { now, providers, ts, user } from "./schema";
 
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 
 /**

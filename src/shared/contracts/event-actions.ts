@@ -46,10 +46,11 @@ export const EVENT_ACTIONS = {
     ended: "Contract ended",
     renewed: "Contract renewed",
   },
+  thread: { admin_read: "Conversation opened by an admin" },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
 } as const;
 
-export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract", "thread"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
 export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
 

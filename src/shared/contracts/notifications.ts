@@ -4,7 +4,7 @@ import { z } from "zod";
  * The kinds of mail a user may switch off (issue 17). Security mail (confirmation, password reset,
  * password changed) has no kind and is always sent.
  */
-export const MAIL_KINDS = ["applications", "status", "awards", "questions", "amendments", "credentials", "reviews", "alerts", "contracts"] as const;
+export const MAIL_KINDS = ["applications", "status", "awards", "questions", "amendments", "credentials", "reviews", "alerts", "contracts", "messages"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -17,6 +17,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   reviews: "Reviews",
   alerts: "Saved search alerts",
   contracts: "Contracts: drafts, acceptances, changes and terminations",
+  messages: "Private messages about my applications and contracts",
 };
 
 export const NOTIFICATION_MESSAGES = {
