@@ -72,7 +72,7 @@ const call = (c: Caller, method: string, url: string, body?: unknown) => t.reque
 const postForm = (c: Caller, url: string, fields: Record<string, string>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.app.request(url, { method: "POST", body: form, headers: { origin: t.services.config.appUrl, ...(c.cookie ? { cookie: c.cookie } : {}) } });
+  return Promise.resolve(t.app.request(url, { method: "POST", body: form, headers: { origin: t.services.config.appUrl, ...(c.cookie ? { cookie: c.cookie } : {}) } }));
 };
 const status = (ok: number) => async (res: Promise<Response>) => (await res).status === ok;
 /** The organisation a caller's organisation routes are tried on: its own kind's organisation under test. */
