@@ -37,6 +37,8 @@ export interface Fixtures {
   applied: Set<string>;
   /** Applications to the hospitals' requests, or of the telerads' providers, that can still change status. */
   changeable: Changeable[];
+  /** Contracts of the hospitals above (issue 30), with the hospital user who reads them. */
+  contracts: { id: string; hospitalId: string }[];
 }
 
 export const NOT_SEEDED = "This database has no bench data: run `npm run seed -- --scale 100000` on it first (it adds the bench accounts too).";
@@ -83,6 +85,11 @@ export async function readFixtures(): Promise<Fixtures> {
        where (a.tender_id = any($1::uuid[]) or a.provider_id = any($2::uuid[])) and a.status in ('SUBMITTED', 'SHORTLISTED')`,
       [owned.map((t) => t.id), providerIds],
     );
+    const contracts = await q<{ id: string; hospitalId: string }>(
+      `select c.id, m.user_id as "hospitalId" from contracts c join organisation_members m on m.organisation_id = c.hospital_organisation_id
+       where m.user_id = any($1::text[]) limit $2`,
+      [hospitalIds, SAMPLE],
+    );
     return {
       database: database.kind,
       counts: counts!,
@@ -93,6 +100,7 @@ export async function readFixtures(): Promise<Fixtures> {
       openRequests,
       applied: new Set(applied.map((a) => a.pair)),
       changeable,
+      contracts,
     };
   } finally {
     await database.close();

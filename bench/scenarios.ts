@@ -9,6 +9,7 @@ import {
   adminUsersPath,
   boardPath,
   chance,
+  contractsPath,
   directoryPath,
   myApplicationsPath,
   pick,
@@ -62,6 +63,26 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
     { key: "admin-requests", name: "admin: requests", kind: "read", next: () => ({ path: adminRequestsPath(), cookie: s.admin }) },
     { key: "admin-applications", name: "admin: applications", kind: "read", next: () => ({ path: adminApplicationsPath(), cookie: s.admin }) },
     { key: "admin-providers", name: "admin: providers", kind: "read", next: () => ({ path: adminProvidersPath(), cookie: s.admin }) },
+    {
+      key: "contracts",
+      name: "contracts list (hospital or telerad)",
+      kind: "read",
+      next: () => ({ path: contractsPath(), cookie: pick([...hospitals, ...telerads]) }),
+    },
+    // A database seeded before contracts existed has none to read.
+    ...(f.contracts.length
+      ? [
+          {
+            key: "contract-thread",
+            name: "a contract's messages (hospital)",
+            kind: "read",
+            next: () => {
+              const c = pick(f.contracts);
+              return { path: `/api/threads/contract/${c.id}`, cookie: s.hospital.get(c.hospitalId)! };
+            },
+          } satisfies Scenario,
+        ]
+      : []),
     { key: "admin-organisations", name: "admin: organisations", kind: "read", next: () => ({ path: adminOrganisationsPath(), cookie: s.admin }) },
     { key: "apply", name: "apply (telerad)", kind: "write", next: writes.apply },
     { key: "status-change", name: "status change (shortlist, decline, withdraw)", kind: "write", next: writes.statusChange },

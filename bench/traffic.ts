@@ -155,3 +155,8 @@ export const adminProvidersPath = () =>
     page: page(),
     pageSize: 10,
   })}`;
+
+/** A party's contracts: mostly the first page, a status now and then. */
+export const contractsPath = () =>
+  `/api/contracts${query({ status: chance(0.3) ? pick(["draft", "sent", "scheduled", "active", "ended", "terminated"]) : undefined, page: page(), pageSize: 20 })}`;
+

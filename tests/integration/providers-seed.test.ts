@@ -8,6 +8,7 @@ import { type ScaleResult, seedScale } from "@/server/db/seed/scale";
 import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "@/server/db/seed/scale-accounts";
 import { LANGUAGE_CODES } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
+import { ContractTermsSchema } from "@/shared/contracts/contracts";
 
 let t: TestApp;
 let seeded: ScaleResult;
@@ -103,6 +104,24 @@ describe("npm run seed -- --scale N", () => {
 
     const asAdmin = await t.request("GET", "/api/admin/applications", { cookie: await signIn(BENCH_ADMIN_EMAIL) });
     expect(asAdmin.status).toBe(200);
+  });
+
+  it("makes a contract of every award of an organisation's request, valid terms, dates its status agrees with, and threads", async () => {
+    const rows = (await t.services.database.exec("select c.id, c.status, a.status as bid from contracts c join applications a on a.id = c.application_id")).rows as { id: string; status: string; bid: string }[];
+    const [awarded] = (await t.services.database.exec("select count(*)::int as n from applications a join tenders t on t.id = a.tender_id where a.status = 'AWARDED' and t.organisation_id is not null")).rows as [{ n: number }];
+    expect(rows.length).toBe(awarded.n);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.bid === "AWARDED")).toBe(true);
+    expect(lines.some((l) => l.startsWith(`  contracts: ${rows.length}, messages: `))).toBe(true);
+    const admin = await signIn(BENCH_ADMIN_EMAIL);
+    for (const r of rows) {
+      const c = (await (await t.request("GET", `/api/contracts/${r.id}`, { cookie: admin })).json()) as { terms: unknown };
+      expect(ContractTermsSchema.safeParse(c.terms).success, r.id).toBe(true);
+    }
+    expect(await t.services.contracts.run()).toEqual({ steps: 0 });
+    const thread = await t.request("POST", `/api/threads/contract/${rows[0]!.id}/admin-access`, { cookie: admin, body: { reason: "Checking the bench data." } });
+    expect(thread.status).toBe(204);
+    expect(((await (await t.request("GET", `/api/threads/contract/${rows[0]!.id}`, { cookie: admin })).json()) as { messages: { total: number } }).messages.total).toBe(6);
   });
 
   it("adds more when run again, and puts back every index and foreign key it set aside", async () => {

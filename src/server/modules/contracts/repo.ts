@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ContractStatus } from "@/shared/policy/contracts";
 import type { Db, Tx } from "../../db/client";
@@ -111,19 +111,22 @@ export interface ListFilter {
   status?: ContractStatus;
 }
 
-export async function listContracts(db: Conn, f: ListFilter, page: number, pageSize: number) {
-  const where: (SQL | undefined)[] = [
+const listWhere = (f: ListFilter) =>
+  and(
     f.party?.kind === "hospital" ? eq(contracts.hospitalOrganisationId, f.party.id) : undefined,
     f.party?.kind === "provider" ? eq(contracts.providerId, f.party.id) : undefined,
     f.status ? eq(contracts.status, f.status) : undefined,
-  ];
-  const condition = and(...where);
-  const rows = await selectWithParties(db)
-    .where(condition)
-    .orderBy(desc(contracts.updatedAt), desc(contracts.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
-  const total = await boundedTotal(db, db.select({ one: sql`1` }).from(contracts).where(condition));
+  );
+
+/** A page of contracts, most recently changed first (one row of lookahead is the caller's). */
+export const contractsPageQuery = (db: Conn, f: ListFilter, limit: number, offset: number) =>
+  selectWithParties(db).where(listWhere(f)).orderBy(desc(contracts.updatedAt), desc(contracts.id)).limit(limit).offset(offset);
+
+/** The contracts a list's total counts. */
+export const contractsMatches = (db: Conn, f: ListFilter) => db.select({ one: sql`1` }).from(contracts).where(listWhere(f));
+
+export async function listContracts(db: Conn, f: ListFilter, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([contractsPageQuery(db, f, pageSize + 1, (page - 1) * pageSize), boundedTotal(db, contractsMatches(db, f))]);
   return { rows: rows.map(flatten), total };
 }
 

@@ -48,8 +48,11 @@ export type MessageRow = typeof messages.$inferSelect;
 export type AttachmentMeta = { id: string; messageId: string; name: string; type: string; size: number };
 
 /** A page of the thread's messages, newest first, with their attachments' names (not their bytes). */
+export const threadPageQuery = (db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) =>
+  db.select().from(messages).where(subjectIs(subject, id)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+
 export async function listMessages(db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) {
-  const rows = await db.select().from(messages).where(subjectIs(subject, id)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+  const rows = await threadPageQuery(db, subject, id, limit, offset);
   const files = rows.length
     ? await db
         .select({ id: messageAttachments.id, messageId: messageAttachments.messageId, name: messageAttachments.name, type: messageAttachments.type, size: messageAttachments.size })
