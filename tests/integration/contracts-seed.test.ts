@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ActivityPage } from "@/shared/contracts/events";
 import type { Contract, ContractPage } from "@/shared/contracts/contracts";
+import type { Thread } from "@/shared/contracts/messages";
 import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
 import * as make from "../support/factories";
 import { type TestApp, startTestApp } from "./harness";
@@ -41,4 +42,9 @@ it("the hospital's and the provider's contracts: one active for months with vers
   const waiting = await telerad<Contract>(`/api/contracts/${list.data[0]!.id}`);
   expect(waiting.actions).toEqual(["accept", "requestChanges"]);
   expect(waiting.versions[0]!.message).toBe("Please confirm the weekend cover from the first Saturday.");
+  const question = await telerad<Thread>(`/api/threads/contract/${waiting.id}`);
+  expect(question).toMatchObject({ unread: 1, canWrite: true, messages: { total: 1 } });
+  const talk = await telerad<Thread>(`/api/threads/contract/${active.id}`);
+  expect(talk.messages.data.map((m) => m.author.side)).toEqual(["provider", "hospital", "provider", "hospital"]);
+  expect(talk.unread).toBe(0);
 });

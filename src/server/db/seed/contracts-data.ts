@@ -3,6 +3,7 @@ import { addDays, termEnd } from "@/shared/policy/contracts";
 import { defaultTerms } from "../../modules/contracts/drafting";
 import type { Db } from "../client";
 import { contracts, contractVersions } from "../contracts-schema";
+import { messageReads, messages } from "../messages-schema";
 import { applications, events, tenders } from "../schema";
 
 type Person = { id: string; email: string; name: string; role: string };
@@ -35,7 +36,7 @@ const REQUEST: Omit<NewTender, "title" | "postedDate" | "createdAt" | "deadline"
 /**
  * The demo's contracts (issue 30 §8), both between Klinikum Nordstadt and NightHawk: one active for four months,
  * whose version 2 added an Emergency tier; one sent two days ago and awaiting the provider's acceptance. Their
- * requests, awarded bids and history come with them. Returns the requests' ids (the demo's events are made per request).
+ * requests, awarded bids, history and message threads come with them. Returns the requests' ids (the demo's events are made per request).
  */
 export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: string; hospital: Person; providerId: string; provider: Person }): Promise<string[]> {
   const { hospitalOrganisationId, hospital, providerId, provider } = demo;
@@ -109,6 +110,31 @@ export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: 
     event(active!.id, "change_accepted", changeAcceptedAt, provider, { version: { before: 1, after: 2 } }),
     event(sent!.id, "drafted", ago(5), hospital, { status: { before: null, after: "draft" } }),
     event(sent!.id, "sent", ago(2), hospital, { status: { before: "draft", after: "sent" }, version: { before: null, after: "1.1" } }),
+  ]);
+  // Their threads: the active contract's months of talk, and a question on the one awaiting acceptance (unread by NightHawk).
+  const say = (contractId: string, by: Person, side: "hospital" | "provider", at: Date, body: string) => ({
+    contractId,
+    hospitalOrganisationId,
+    providerId,
+    authorUserId: by.id,
+    authorName: by.name,
+    authorEmail: by.email,
+    authorSide: side,
+    authorOrganisation: side === "hospital" ? "Klinikum Nordstadt" : "NightHawk Radiology Partners",
+    body,
+    createdAt: at,
+  });
+  await db.insert(messages).values([
+    say(active!.id, hospital, "hospital", new Date(sentAt.getTime() - DAY), "Before we send the contract: can your team report in German from the first night?"),
+    say(active!.id, provider, "provider", new Date(sentAt.getTime() - DAY + 3 * 3_600_000), "Yes. Our German-speaking radiologists cover 22:00 to 07:00, and we use your report template."),
+    say(active!.id, hospital, "hospital", new Date(changeAt.getTime() - 2 * DAY), "We would like stroke CT within 30 minutes from next month. Could you price it?"),
+    say(active!.id, provider, "provider", new Date(changeAt.getTime() - DAY), "65.00 per study at the Emergency tier, 30 minutes door to report. We can start on the first."),
+    say(sent!.id, hospital, "hospital", ago(2), "The satellite sites send about 300 CTs a month, mostly trauma. The contract is waiting for you."),
+  ]);
+  await db.insert(messageReads).values([
+    { userId: provider.id, subjectId: active!.id, readAt: ago(1) },
+    { userId: hospital.id, subjectId: active!.id, readAt: ago(1) },
+    { userId: hospital.id, subjectId: sent!.id, readAt: ago(2) },
   ]);
   return [activeRequest.id, sentRequest.id];
 }
