@@ -10,10 +10,12 @@ import {
   adminRoute,
 } from "./features/admin";
 import { compareApplicationsRoute, myApplicationsRoute } from "./features/applications";
+import { adminContractsRoute, contractRoute, contractsRoute } from "./features/contracts";
 import { adminCredentialsRoute } from "./features/credentials";
 import { adminActivityRoute } from "./features/events";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
 import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
+import { applicationMessagesRoute } from "./features/messages";
 import { myProviderRoute } from "./features/my-provider";
 import { unsubscribeRoute } from "./features/notifications";
 import { adminOrganisationRoute, adminOrganisationsRoute, invitationRoute, organisationRoute } from "./features/organisations";
@@ -36,6 +38,7 @@ const routeTree = rootRoute.addChildren([
   requestDetailRoute,
   editRequestRoute,
   compareApplicationsRoute,
+  applicationMessagesRoute,
   adminRoute,
   adminProvidersRoute,
   adminNewProviderRoute,
@@ -48,6 +51,9 @@ const routeTree = rootRoute.addChildren([
   adminOrganisationRoute,
   organisationRoute,
   invitationRoute,
+  contractsRoute,
+  contractRoute,
+  adminContractsRoute,
   dashboardRoute,
   profileRoute,
   signInRoute,

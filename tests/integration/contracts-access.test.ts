@@ -79,7 +79,7 @@ describe("lists and links", () => {
   });
 
   it("the link from an awarded application names the contract only to those who may read it", async () => {
-    const link = async (who: Parameters<typeof cast.call>[0]) => ((await (await cast.call(who, "GET", `/api/contracts/by-application/${scheduled.bid.id}`)).json()) as { id: string | null }).id;
+    const link = async (who: Parameters<typeof cast.call>[0]) => ((await (await cast.call(who, "GET", `/api/applications/${scheduled.bid.id}/contract`)).json()) as { id: string | null }).id;
     for (const who of READERS) expect(await link(who), who).toBe(scheduled.contractId);
     for (const who of OUTSIDERS) expect(await link(who), who).toBeNull();
   });

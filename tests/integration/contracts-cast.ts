@@ -64,7 +64,7 @@ export async function contractsCast(t: TestApp) {
     await make.application(t, { tenderId: request.id, providerId: loser.id, status: "SUBMITTED" });
     const res = await call("buyer", "PATCH", `/api/applications/${bid.id}`, { status: "AWARDED" });
     if (res.status !== 200) throw new Error(`award failed: ${res.status} ${await res.text()}`);
-    const ref = (await (await call("buyer", "GET", `/api/contracts/by-application/${bid.id}`)).json()) as { id: string };
+    const ref = (await (await call("buyer", "GET", `/api/applications/${bid.id}/contract`)).json()) as { id: string };
     return { request, bid, contractId: ref.id };
   }
 

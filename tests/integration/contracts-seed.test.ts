@@ -41,10 +41,12 @@ it("the hospital's and the provider's contracts: one active for months with vers
   const telerad = await as("telerad@demo.test");
   const waiting = await telerad<Contract>(`/api/contracts/${list.data[0]!.id}`);
   expect(waiting.actions).toEqual(["accept", "requestChanges"]);
+  expect(waiting.unreadMessages).toBe(1);
   expect(waiting.versions[0]!.message).toBe("Please confirm the weekend cover from the first Saturday.");
   const question = await telerad<Thread>(`/api/threads/contract/${waiting.id}`);
   expect(question).toMatchObject({ unread: 1, canWrite: true, messages: { total: 1 } });
   const talk = await telerad<Thread>(`/api/threads/contract/${active.id}`);
   expect(talk.messages.data.map((m) => m.author.side)).toEqual(["provider", "hospital", "provider", "hospital"]);
   expect(talk.unread).toBe(0);
+  expect((await telerad<Contract>(`/api/contracts/${waiting.id}`)).unreadMessages).toBe(0);
 });

@@ -30,7 +30,7 @@ export const CONTRACT_ROUTES: Route[] = [
   { method: "GET", path: "/api/contracts", who: ALL, query: { status, ...pageParams } },
   { method: "GET", path: "/api/admin/contracts", who: ADMIN, query: { status, ...pageParams } },
   { method: "GET", path: "/api/contracts/{id}", known: contract, who: ALL },
-  { method: "GET", path: "/api/contracts/by-application/{id}", known: () => [ids.application], who: ALL },
+  { method: "GET", path: "/api/applications/{id}/contract", known: () => [ids.application], who: ALL },
   { method: "GET", path: "/api/contracts/{id}/activity", known: contract, who: ALL, query: pageParams },
   { method: "PUT", path: "/api/contracts/{id}/draft", known: contract, who: ["hospital", "telerad", "admin"], body: { terms } },
   { method: "POST", path: "/api/contracts/{id}/send", known: contract, who: ["hospital", "telerad"], body: { message } },

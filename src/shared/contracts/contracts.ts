@@ -165,6 +165,8 @@ export const ContractSchema = ContractSummarySchema.extend({
   termination: z.object({ bySide: z.enum(CONTRACT_SIDES), by: Person, reason: z.string(), noticeAt: z.string(), effectiveOn: z.string() }).nullable(),
   /** The caller's side, and what it may do now. */
   mySide: z.enum(CONTRACT_SIDES).nullable(),
+  /** Messages of the other side in the contract's thread the caller has not read. */
+  unreadMessages: z.number(),
   actions: z.array(z.enum(CONTRACT_ACTIONS)),
 }).meta({ id: "Contract" });
 export type Contract = z.infer<typeof ContractSchema>;

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Building2, LogOut, Plus, Settings } from "lucide-react";
+import { Building2, FileSignature, LogOut, Plus, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { AUTH_MESSAGES } from "@/shared/contracts/auth";
 import { MEMBER_ROLE_LABELS } from "@/shared/policy/organisations";
@@ -23,7 +23,7 @@ const KIND_NAMES = { hospital: "Hospital", provider: "Provider" } as const;
 
 /**
  * The organisations the user belongs to, the one they act for checked: choosing another switches the whole app to
- * it. "Organisation" opens its page. A hospital account without one is offered to create it; others see nothing.
+ * it. "Organisation" and "Contracts" open its pages. A hospital account without one is offered to create it; others see nothing.
  */
 function OrganisationItems({ role }: { role: Role | null }) {
   const { memberships, organisation } = useAuth();
@@ -64,6 +64,9 @@ function OrganisationItems({ role }: { role: Role | null }) {
       </DropdownMenuRadioGroup>
       <DropdownMenuItem onSelect={() => navigate({ to: "/organisation" })}>
         <Building2 aria-hidden="true" /> Organisation
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate({ to: "/contracts" })}>
+        <FileSignature aria-hidden="true" /> Contracts
       </DropdownMenuItem>
       <DropdownMenuSeparator />
     </>

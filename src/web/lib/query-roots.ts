@@ -6,7 +6,9 @@
 export const queryRoots = {
   admin: ["admin"],
   applications: ["applications"],
+  contracts: ["contracts"],
   me: ["me"],
+  messages: ["messages"],
   myProvider: ["provider", "me"],
   notifications: ["notifications"],
   organisations: ["organisations"],

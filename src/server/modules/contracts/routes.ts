@@ -67,7 +67,7 @@ export function registerContractsRoutes(app: Router) {
   app.openapi(
     createRoute({
       method: "get",
-      path: "/api/contracts/by-application/{id}",
+      path: "/api/applications/{id}/contract",
       operationId: "contractOfApplication",
       tags,
       summary: "The contract an awarded application became, if the caller may read it",

@@ -9,6 +9,7 @@ import { enforce, Forbidden, NotFound } from "../../errors";
 import { listSubjectEvents } from "../events/repo";
 import { toEvent } from "../events/service";
 import { contractPdf } from "./document";
+import { unreadCount } from "../messages/repo";
 import * as repo from "./repo";
 import { toContract, toSummary, toVersion } from "./to-contract";
 
@@ -16,12 +17,15 @@ import { toContract, toSummary, toVersion } from "./to-contract";
 
 export const CONTRACTS_NEED_ORGANISATION = "Contracts belong to organisations: create or join one first";
 
-/** The contract as the actor may read it, after checking they may (404 before 403, so ids reveal nothing new). */
+/** The contract as the actor may read it, after checking they may (signed out: 401; then an unknown id 404, before 403). */
 export async function readContract(db: Db | Tx, actor: Actor, id: string): Promise<Contract> {
+  enforce(signedInRefusal(actor));
   const c = await repo.findContract(db, id);
   if (!c) throw new NotFound(M.notFound);
   enforce(contractReadRefusal(actor, c));
-  return toContract(actor, c, await repo.listVersions(db, id));
+  const side = contractSide(actor, c);
+  const [versions, unread] = await Promise.all([repo.listVersions(db, id), side ? unreadCount(db, "contract", id, actor.userId as string, side) : 0]);
+  return toContract(actor, c, versions, unread);
 }
 
 export const getContract = (ctx: ServiceContext, actor: Actor, { id }: { id: string }) => readContract(ctx.db, actor, id);
@@ -50,6 +54,7 @@ export async function contractOfApplication(ctx: ServiceContext, actor: Actor, {
 }
 
 export async function contractActivity(ctx: ServiceContext, actor: Actor, { id, page, pageSize }: { id: string; page: number; pageSize: number }): Promise<ActivityPage> {
+  enforce(signedInRefusal(actor));
   const c = await repo.findContract(ctx.db, id);
   if (!c) throw new NotFound(M.notFound);
   enforce(contractReadRefusal(actor, c));

@@ -54,7 +54,7 @@ export function toSummary(c: ContractRecord): ContractSummary {
  * The contract as the actor may read it. The hospital's unsent draft is shown only to its members and admins;
  * the provider reads the terms it was sent (or agreed).
  */
-export function toContract(actor: Actor, c: ContractRecord, versions: VersionRow[]): Contract {
+export function toContract(actor: Actor, c: ContractRecord, versions: VersionRow[], unreadMessages = 0): Contract {
   const side = contractSide(actor, c);
   const seesDraft = side === "hospital" || actor.role === "admin";
   const agreed = c.currentVersion === null ? undefined : versions.find((v) => v.number === c.currentVersion && v.status === "accepted");
@@ -88,6 +88,7 @@ export function toContract(actor: Actor, c: ContractRecord, versions: VersionRow
           }
         : null,
     mySide: side,
+    unreadMessages,
     actions: contractActions(actor, factsOf(c)),
   };
 }

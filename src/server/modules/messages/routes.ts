@@ -30,6 +30,7 @@ export function registerMessagesRoutes(app: Router) {
       operationId: "readThread",
       tags,
       summary: "A page of a thread's messages, newest first; reading marks them read for the caller",
+      middleware: [signedIn] as const,
       request: { params: Params, query: ThreadQuery },
       responses: { 200: json(ThreadSchema, "The thread"), 400: errorBody("Bad kind, id or paging"), ...refused },
     }),

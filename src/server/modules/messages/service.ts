@@ -20,7 +20,7 @@ import * as repo from "./repo";
 type ThreadRef = { subject: ThreadSubject; id: string };
 
 /** Where a thread is read in the app. */
-export const threadPath = (t: ThreadRef) => (t.subject === "application" ? `/applications/${t.id}/messages` : `/contracts/${t.id}#messages`);
+export const threadPath = (t: ThreadRef) => (t.subject === "application" ? `/applications/${t.id}/messages` : `/contracts/${t.id}?tab=messages`);
 
 async function threadFor(db: Db, { subject, id }: ThreadRef) {
   const thread = await repo.findThread(db, subject, id);

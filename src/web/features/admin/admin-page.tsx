@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { BadgeCheck, Building2, ClipboardList, FileText, History, ShieldAlert, Users } from "lucide-react";
+import { BadgeCheck, Building2, ClipboardList, FileSignature, FileText, History, ShieldAlert, Users } from "lucide-react";
 import { isAdmin } from "@/shared/policy/roles";
 import { Page, PageHeader } from "@/web/components/page";
 import { guarded } from "@/web/components/route-guard";
@@ -90,6 +90,11 @@ function AdminDashboard() {
             <Button asChild variant="outline">
               <Link to="/admin/organisations">
                 <Building2 aria-hidden="true" /> Organisations
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/admin/contracts">
+                <FileSignature aria-hidden="true" /> Contracts
               </Link>
             </Button>
             <Button asChild variant="outline">

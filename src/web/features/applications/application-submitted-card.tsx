@@ -6,6 +6,8 @@ import { errorMessage } from "@/web/api/client";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { ContractLink } from "@/web/features/contracts";
+import { MessagesLink } from "@/web/features/messages";
 import { relativeTime } from "@/web/lib/utils";
 import { can } from "@/shared/policy/organisations";
 import { useAuth } from "@/web/lib/use-auth";
@@ -40,6 +42,10 @@ export function ApplicationSubmittedCard({ mine: { application, evaluation }, re
         <div>
           <p className="text-sm text-muted-foreground">Price per CT</p>
           <p className="text-2xl font-semibold">{formatMoney(application.pricePerCt, application.currency)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {application.status === "AWARDED" && <ContractLink applicationId={application.id} />}
+          <MessagesLink applicationId={application.id} label="Messages with the hospital" />
         </div>
         <ApplicationTerms terms={application} modalities={modalities} />
         <ApplicationAmendment application={application} modalities={modalities} canConfirm={canWithdraw} />

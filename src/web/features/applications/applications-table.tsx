@@ -8,6 +8,8 @@ import type { ApplicationStatus } from "@/shared/policy/applications";
 import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
+import { ContractLink } from "@/web/features/contracts";
+import { MessagesLink } from "@/web/features/messages";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
@@ -155,9 +157,11 @@ function Row({ application: a, actions, busy, onAction }: RowProps) {
         )}
       </td>
       <td className="py-3 pr-3 align-top">
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col items-start gap-1">
           <ApplicationStatusBadge status={a.status} />
           <AmendmentBadge application={a} />
+          {a.status === "AWARDED" && <ContractLink applicationId={a.id} label={`Contract with ${a.provider.name}`} />}
+          <MessagesLink applicationId={a.id} label={`Messages with ${a.provider.name}`} />
         </div>
       </td>
       <td className="whitespace-nowrap py-3 pr-3 align-top text-muted-foreground">{relativeTime(a.createdAt)}</td>
@@ -217,6 +221,8 @@ function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
         <ApplicationStatusBadge status={a.status} />
         <AmendmentBadge application={a} />
         <span className="text-muted-foreground">{relativeTime(a.createdAt)}</span>
+        {a.status === "AWARDED" && <ContractLink applicationId={a.id} label={`Contract with ${a.provider.name}`} />}
+        <MessagesLink applicationId={a.id} label={`Messages with ${a.provider.name}`} />
       </div>
       {a.note && (
         <p className="line-clamp-2 text-xs text-muted-foreground" title={a.note}>

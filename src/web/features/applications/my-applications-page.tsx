@@ -13,6 +13,8 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
+import { ContractLink } from "@/web/features/contracts";
+import { MessagesLink } from "@/web/features/messages";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn, relativeTime, totalText , totalQualifier } from "@/web/lib/utils";
 import { ApplicationStatusBadge, applicantMayWithdraw } from "./application-bits";
@@ -108,6 +110,8 @@ function ApplicationItem({ application: a, busy, onWithdraw }: { application: My
         <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:justify-end">
           <span className="font-semibold">{formatMoney(a.pricePerCt, a.currency)}</span>
           <ApplicationStatusBadge status={a.status} />
+          {a.status === "AWARDED" && <ContractLink applicationId={a.id} label={`Contract for ${a.tender.title}`} />}
+          <MessagesLink applicationId={a.id} label={`Messages about ${a.tender.title}`} />
           {canWithdraw && (
             <ConfirmDialog
               trigger={

@@ -1,0 +1,2 @@
+export { ContractLink } from "./contract-link";
+export * from "./routes";
