@@ -52,7 +52,7 @@ export function ContractList({
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-              {totalText(data)} contract(s){status ? ` ${CONTRACT_STATUS_LABELS[status].toLowerCase()}` : ""}
+              {totalText(data)} {data.total === 1 && !data.estimated ? "contract" : "contracts"}{status ? ` ${CONTRACT_STATUS_LABELS[status].toLowerCase()}` : ""}
             </p>
             {data.data.length === 0 ? (
               <div className="py-8 text-center">
