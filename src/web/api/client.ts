@@ -78,3 +78,37 @@ export const del = <T>(path: string) => api<T>("DELETE", path);
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/** The error an upload's answer carries: FieldsError when it names fields (a 400, or a 413 for the files), else ApiError. */
+function uploadError(status: number, text: string, fallback: { tooLarge: string; failed: string }): ApiError {
+  let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // An answer that is no JSON (a proxy's page): the status says enough.
+  }
+  const message = body?.error?.message ?? (status === 413 ? fallback.tooLarge : fallback.failed);
+  if (body?.error?.fields) return new FieldsError(message, body.error.fields);
+  return new ApiError(status, body?.error?.code ?? String(status), message);
+}
+
+/**
+ * Sends a multipart form (with its files) by XMLHttpRequest, whose upload events report progress as a fraction from
+ * 0 to 1, which fetch cannot (decision 0024). `fallback` names the failure when the answer says nothing.
+ */
+export function upload<T>(method: "POST" | "PATCH", path: string, data: FormData, onProgress: (fraction: number) => void, fallback: { tooLarge: string; failed: string }): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as T);
+      else reject(uploadError(xhr.status, xhr.responseText, fallback));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "Network error: please check your connection and try again."));
+    xhr.send(data);
+  });
+}

@@ -46,3 +46,10 @@ export function totalQualifier({ total, estimated }: Total): string {
 export function totalText(count: Total): string {
   return `${totalQualifier(count)}${formatNumber(count.total)}`;
 }
+
+/** A file's size as people read it: "512 bytes", "48 KB", "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

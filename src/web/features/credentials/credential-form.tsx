@@ -8,7 +8,7 @@ import { errorMessage, FieldsError } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { refreshCredentials, saveCredential } from "./api";
 import { type CredentialValues, DocumentField, KindFields, TextField } from "./credential-fields";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "@/web/components/upload-progress";
 
 const NAMES = ["type", "country", "region", "number", "issuingBody", "validFrom", "expiresOn", "document"] as const;
 const isName = (key: string): key is (typeof NAMES)[number] => (NAMES as readonly string[]).includes(key);
@@ -89,7 +89,7 @@ export function CredentialForm({ credential, onDone }: { credential?: Credential
           {rootError}
         </p>
       )}
-      {progress !== null && <UploadProgress fraction={progress} />}
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading the document" finishing="saving" />}
       <p className="text-xs text-muted-foreground">{credential ? "Any change sends the credential back for review." : "An admin reviews every new credential before it counts."}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

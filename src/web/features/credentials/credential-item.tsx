@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { deleteCredential, documentUrl, refreshCredentials } from "./api";
-import { formatBytes, isExpired, jurisdiction, statusLabel, typeLabel } from "./format";
+import { formatBytes } from "@/web/lib/utils";
+import { isExpired, jurisdiction, statusLabel, typeLabel } from "./format";
 
 const STATUS_VARIANT: Record<Credential["status"], BadgeVariant> = { pending: "warning", verified: "success", rejected: "destructive" };
 

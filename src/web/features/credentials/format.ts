@@ -1,13 +1,7 @@
+import { formatBytes } from "@/web/lib/utils";
 import { CREDENTIAL_STATUSES, CREDENTIAL_TYPES, DOCUMENT_MAX_BYTES } from "@/shared/policy/credentials";
 import { countryName } from "@/shared/reference";
 import type { Credential } from "@/shared/contracts/credentials";
-
-/** "1.2 MB", "34 KB", "512 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
 
 /** Today as YYYY-MM-DD in the reader's time zone. */
 export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);

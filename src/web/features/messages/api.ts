@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Message, Thread } from "@/shared/contracts/messages";
 import { MESSAGE_MESSAGES, type ThreadSubject } from "@/shared/policy/messages";
-import { ApiError, FieldsError, get, post } from "@/web/api/client";
+import { ApiError, get, post, upload } from "@/web/api/client";
 import { queryRoots } from "@/web/lib/query-roots";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
@@ -37,39 +37,9 @@ export const messageQueries = {
 
 export const attachmentUrl = (id: string) => `/api/message-attachments/${encodeURIComponent(id)}`;
 
-/** The error an upload's answer carries: FieldsError when it names fields (a 400, or a 413 for the attachments), else ApiError. */
-function uploadError(status: number, text: string): ApiError {
-  let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // An answer that is no JSON (a proxy's page): the status says enough.
-  }
-  const message = body?.error?.message ?? (status === 413 ? MESSAGE_MESSAGES.attachmentTooLarge : "Failed to send the message");
-  if (body?.error?.fields) return new FieldsError(message, body.error.fields);
-  return new ApiError(status, body?.error?.code ?? String(status), message);
-}
-
-/**
- * Sends a message (multipart: `body` and its `attachments`) by XMLHttpRequest, whose upload events report progress
- * as a fraction from 0 to 1; fetch cannot, and `api()` sends JSON only (decision 0024, as the credentials do).
- */
-export function sendMessage(subject: ThreadSubject, id: string, data: FormData, onProgress: (fraction: number) => void): Promise<Message> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${threadPath(subject, id)}/messages`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Message);
-      else reject(uploadError(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", "Network error: please check your connection and try again."));
-    xhr.send(data);
-  });
-}
+/** Sends a message (multipart: `body` and its `attachments`), reporting the upload's progress. */
+export const sendMessage = (subject: ThreadSubject, id: string, data: FormData, onProgress: (fraction: number) => void) =>
+  upload<Message>("POST", `${threadPath(subject, id)}/messages`, data, onProgress, { tooLarge: MESSAGE_MESSAGES.attachmentTooLarge, failed: "Failed to send the message" });
 
 /** An admin states why they read the thread; the history records it and the thread opens to them for an hour. */
 export const openAsAdmin = (subject: ThreadSubject, id: string, reason: string) => post<void>(`${threadPath(subject, id)}/admin-access`, { reason });

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { ATTACHMENTS_MAX } from "@/shared/policy/messages";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/utils";
-import { ACCEPTED_FILES, addFiles, formatBytes } from "./format";
+import { formatBytes } from "@/web/lib/utils";
+import { ACCEPTED_FILES, addFiles } from "./format";
 
 interface Props {
   id: string;

@@ -10,7 +10,7 @@ import { Label } from "@/web/components/ui/label";
 import { cn, formatNumber } from "@/web/lib/utils";
 import { refreshThread, sendMessage } from "./api";
 import { AttachmentPicker } from "./attachment-picker";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "@/web/components/upload-progress";
 
 type Errors = { body?: string; attachments?: string; form?: string };
 
@@ -131,7 +131,7 @@ export function Composer({ subject, id, to, onSent }: { subject: ThreadSubject; 
           {send.isPending ? "Sending..." : "Send"}
         </Button>
       </div>
-      {progress !== null && <UploadProgress fraction={progress} />}
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading the attachments" finishing="sending" />}
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">
           {errors.form}

@@ -5,13 +5,6 @@ import { ATTACHMENTS_MAX, MESSAGE_MESSAGES as M } from "@/shared/policy/messages
 export const ACCEPTED_FILES = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 const ACCEPTED_NAME = /\.(pdf|png|jpe?g)$/i;
 
-/** "1.2 MB", "34 KB", "512 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
 /** "May 12, 2027, 2:05 PM": a message's time, in the reader's time zone. */
 export const messageTime = (at: string) => new Date(at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -4,7 +4,8 @@ import type { ContractSide } from "@/shared/policy/contracts";
 import { DOCUMENT_TYPES } from "@/shared/policy/credentials";
 import { cn } from "@/web/lib/utils";
 import { attachmentUrl } from "./api";
-import { formatBytes, messageTime, SIDE_LABELS } from "./format";
+import { formatBytes } from "@/web/lib/utils";
+import { messageTime, SIDE_LABELS } from "./format";
 
 /** A message's files: each a download link with its name, type and size. */
 function Attachments({ files }: { files: Message["attachments"] }) {

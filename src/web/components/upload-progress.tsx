@@ -1,12 +1,12 @@
-/** The attachments' upload, as a bar screen readers announce (aria-valuenow in percent); as the credentials' form shows it. */
-export function UploadProgress({ fraction }: { fraction: number }) {
+/** An upload's progress, as a bar screen readers announce (aria-valuenow in percent); `label` names what is uploaded. */
+export function UploadProgress({ fraction, label, finishing }: { fraction: number; label: string; finishing: string }) {
   const percent = Math.round(fraction * 100);
-  const text = percent >= 100 ? "Uploaded, sending..." : `${percent}% uploaded`;
+  const text = percent >= 100 ? `Uploaded, ${finishing}...` : `${percent}% uploaded`;
   return (
     <div className="grid gap-1">
       <div
         role="progressbar"
-        aria-label="Uploading the attachments"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
