@@ -13,8 +13,8 @@ test.describe("applications", () => {
     await signInFor(page, "telerad@demo.test");
     await page.goto("/me/applications");
     const box = page.getByRole("searchbox", { name: "Search your applications by request or country" });
-    const ireland = page.getByRole("link", { name: "Emergency CT cover – Ireland" });
-    const sweden = page.getByRole("link", { name: "Pediatric X-ray reporting" });
+    const ireland = page.getByRole("link", { name: "Emergency CT cover – Ireland", exact: true });
+    const sweden = page.getByRole("link", { name: "Pediatric X-ray reporting", exact: true });
     await expect(ireland).toBeVisible();
     await expect(sweden).toBeVisible();
 
@@ -86,7 +86,7 @@ test.describe("applications", () => {
     await expect(item).toContainText("$24.50");
     await expect(item).not.toContainText(req.facility);
     await expect(item.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
-    await item.getByRole("link", { name: req.title }).click();
+    await item.getByRole("link", { name: req.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/requests/${req.id}$`));
   });
 
@@ -119,7 +119,7 @@ test.describe("applications", () => {
     await expect(page.getByRole("heading", { name: "Applications (2)" })).toBeVisible();
     const nightRow = page.getByRole("row").filter({ hasText: "NightHawk Radiology Partners" });
     const otherRow = page.getByRole("row").filter({ hasText: other.provider.name });
-    await expect(nightRow.getByRole("link", { name: "NightHawk Radiology Partners" })).toHaveAttribute("href", /\/providers\/nighthawk-radiology-partners$/);
+    await expect(nightRow.getByRole("link", { name: "NightHawk Radiology Partners", exact: true })).toHaveAttribute("href", /\/providers\/nighthawk-radiology-partners$/);
     await expect(nightRow).toContainText("€19.99");
 
     await nightRow.getByRole("button", { name: /Actions for/ }).click();

@@ -96,6 +96,16 @@ describe("termination", () => {
     expect(await subjects(cast.u.providerOwner.email)).toContain(`Contract terminated: "${request.title}"`);
   });
 
+  it("the notice period is the one that applies on the day: a change agreed for a later day does not shorten or lengthen it", async () => {
+    const { contractId, contract } = await cast.accepted();
+    const later = addDays(contract.startDate, 30);
+    const p = (await (await cast.call("owner", "POST", `/api/contracts/${contractId}/changes`, { terms: withTerms(contract.terms!, { noticeDays: 90 }), effectiveFrom: later })).json()) as Contract;
+    await cast.call("providerOwner", "POST", `/api/contracts/${contractId}/changes/${p.versions[0]!.id}/accept`, {});
+    const c = (await (await cast.call("providerOwner", "POST", `/api/contracts/${contractId}/terminate`, { reason: "Moving in-house." })).json()) as Contract;
+    expect(c.currentVersion).toBe(2);
+    expect(c.termination!.effectiveOn).toBe(day(30));
+  });
+
   it("the lifecycle: scheduled starts on its date, renews automatically or ends, notice takes effect; each step once", async () => {
     const ending = await cast.accepted();
     const renewing = await cast.accepted();

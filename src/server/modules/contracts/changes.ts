@@ -14,6 +14,7 @@ import * as repo from "./repo";
 
 const sideName = (side: ContractSide) => (side === "hospital" ? "The hospital" : "The provider");
 
+/** The latest agreed terms (a change accepted today may apply from a later day: it is still the base of the next one). */
 async function agreedTerms(tx: Tx, c: repo.ContractRow): Promise<ContractTerms> {
   const current = c.currentVersion === null ? null : await repo.acceptedVersion(tx, c.id, c.currentVersion);
   if (!current) throw new Conflict(M.notRunning);
@@ -88,7 +89,11 @@ export function terminateContract(ctx: ServiceContext, actor: Actor, { id, reaso
     const side = contractSide(actor, c) as ContractSide;
     if (!isRunning(c.status)) throw new Conflict(M.notRunning);
     if (c.terminatesOn) throw new Conflict(M.alreadyTerminating);
-    const { noticeDays } = await agreedTerms(tx, c);
+    // The notice period of the terms that apply today (or, before the start, on the first day), not of a change
+    // agreed for a later day.
+    const inForce = await repo.versionInForce(tx, c.id, today() > c.startDate ? today() : c.startDate);
+    if (!inForce) throw new Conflict(M.notRunning);
+    const { noticeDays } = inForce.terms;
     const effectiveOn = addDays(today(), noticeDays);
     const by = byActor(actor);
     await repo.updateContract(tx, c.id, {

@@ -84,6 +84,17 @@ export async function acceptedVersion(db: Conn, contractId: string, number: numb
   return row ?? null;
 }
 
+/** The agreed version that applies on `day`: the latest accepted one effective by then (else the latest agreed). */
+export async function versionInForce(db: Conn, contractId: string, day: string): Promise<VersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(contractVersions)
+    .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, "accepted")))
+    .orderBy(sql`${contractVersions.effectiveFrom} <= ${day} desc`, desc(contractVersions.number))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The next revision of a version number: 1, or one more than the last sending of it. */
 export async function nextRevision(tx: Tx, contractId: string, number: number): Promise<number> {
   const [row] = await tx

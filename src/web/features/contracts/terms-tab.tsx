@@ -9,11 +9,20 @@ import { type EditorMode, TermsEditor } from "./terms-editor";
 
 /** What the terms shown are, in the contract's state. */
 function termsHeading(c: Contract): { title: string; description: string } {
+  if (c.status === "draft" && c.mySide === "provider")
+    return { title: "Terms sent back", description: "You asked for changes to these terms; the hospital is revising them and will send them again." };
   if (c.status === "draft") return { title: "Draft terms", description: "Only the hospital sees the draft until it is sent." };
   if (c.status === "sent") return { title: "Terms sent for acceptance", description: "The provider accepts them as they stand or asks for changes." };
   if (c.currentVersion)
-    return { title: c.status === "scheduled" || c.status === "active" ? "Terms in force" : "Final terms", description: `Version ${c.currentVersion}, agreed by both sides.` };
+    return { title: c.status === "scheduled" || c.status === "active" ? "Terms in force" : "Final terms", description: agreedText(c) };
   return { title: "Terms", description: "" };
+}
+
+/** "Version 2, agreed by both sides" and, for a version that applies from a later day, from when. */
+function agreedText(c: Contract): string {
+  const from = c.versions.find((v) => v.number === c.currentVersion && v.status === "accepted")?.effectiveFrom;
+  const later = from && from > new Date().toISOString().slice(0, 10);
+  return `Version ${c.currentVersion}, agreed by both sides${later ? `, applies from ${formatDay(from)}` : ""}.`;
 }
 
 function PendingChangeNote({ contract: c }: { contract: Contract }) {
