@@ -41,6 +41,7 @@ export const tierLabel = turnaroundLabel;
 
 export const CONTRACT_MESSAGES = {
   notFound: "Contract not found",
+  needOrganisation: "Contracts belong to organisations: create or join one first",
   readNotAllowed: "Only the contract's two organisations and admins can see it",
   notParty: "Only a member of the contract's two organisations can do this",
   hospitalOnly: "Only the hospital edits and sends the draft",

@@ -26,7 +26,7 @@ export async function inContract(ctx: ServiceContext, actor: Actor, id: string, 
 }
 
 /** The start date's rules: not before the bid's earliest start, and (when sent) not in the past. */
-export function refuseStart(terms: ContractTerms, c: Pick<repo.ContractRow, "earliestStart">, day: string): void {
+function refuseStart(terms: ContractTerms, c: Pick<repo.ContractRow, "earliestStart">, day: string): void {
   if (c.earliestStart && terms.startDate < c.earliestStart) {
     const message = M.startBeforeEarliest(c.earliestStart);
     throw new Invalid(message, { "terms.startDate": message });

@@ -15,8 +15,6 @@ import { toContract, toSummary, toVersion } from "./to-contract";
 
 /** Contracts as their parties and admins read them (issue 30); the writes are in negotiation.ts and changes.ts. */
 
-export const CONTRACTS_NEED_ORGANISATION = "Contracts belong to organisations: create or join one first";
-
 /** The contract as the actor may read it, after checking they may (signed out: 401; then an unknown id 404, before 403). */
 export async function readContract(db: Db | Tx, actor: Actor, id: string): Promise<Contract> {
   enforce(signedInRefusal(actor));
@@ -34,7 +32,7 @@ export const getContract = (ctx: ServiceContext, actor: Actor, { id }: { id: str
 export async function listContracts(ctx: ServiceContext, actor: Actor, query: ContractsQuery): Promise<ContractPage> {
   enforce(signedInRefusal(actor));
   const org = actor.organisation;
-  if (!org) throw new Forbidden(CONTRACTS_NEED_ORGANISATION);
+  if (!org) throw new Forbidden(M.needOrganisation);
   const { rows, total } = await repo.listContracts(ctx.db, { party: { kind: org.kind, id: org.id }, status: query.status }, query.page, query.pageSize);
   return pageOf(rows.map(toSummary), total, query.page, query.pageSize);
 }
