@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { contractsMatches, contractsPageQuery, type ListFilter } from "@/server/modules/contracts/repo";
 import { threadPageQuery } from "@/server/modules/messages/repo";
 import { messages } from "@/server/db/messages-schema";
+import { contracts } from "@/server/db/contracts-schema";
 import { explain, expectIndexed } from "./explain";
 
 let t: TestApp;
@@ -17,12 +18,28 @@ const ids = { hospital: "", provider: "", contract: "", application: "" };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const hospitals = await Promise.all([0, 1, 2, 3].map(() => make.organisation(t)));
-  const providers = await make.providersInBulk(t, 4);
+  // Enough contracts over enough parties for the planner to tell the indexes apart (a shared database holds others').
+  const hospitals: { id: string }[] = [];
+  for (let i = 0; i < 10; i++) hospitals.push(await make.organisation(t));
+  const providers = await make.providersInBulk(t, 20);
   const statuses = ["draft", "sent", "scheduled", "active", "ended", "terminated"] as const;
-  const made = [];
-  for (let i = 0; i < 48; i++)
-    made.push(await make.contract(t, { hospitalOrganisationId: hospitals[i % 4]!.id, providerId: providers[i % 3]!.id, status: statuses[i % 6]! }));
+  const made = await db()
+    .insert(contracts)
+    .values(
+      Array.from({ length: 480 }, (_, i) => ({
+        hospitalOrganisationId: hospitals[i % 10]!.id,
+        providerId: providers[i % 20]!.id,
+        title: `Contract ${i}`,
+        currency: "EUR",
+        status: statuses[i % 6]!,
+        startDate: "2027-01-01",
+        termMonths: 12,
+        endDate: "2027-12-31",
+        renewal: "none" as const,
+        updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
+      })),
+    )
+    .returning({ id: contracts.id, providerId: contracts.providerId, hospitalOrganisationId: contracts.hospitalOrganisationId });
   Object.assign(ids, { hospital: hospitals[0]!.id, provider: providers[0]!.id, contract: made[0]!.id });
   const request = await make.request(t);
   ids.application = (await make.application(t, { tenderId: request.id, providerId: providers[0]!.id })).id;

@@ -2,9 +2,9 @@
  * History, section 3 of issue 15: each request and application write leaves exactly its event, with the
  * actor as it was and the fields before and after; a refused write leaves no event and no change.
  */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, tenders } from "@/server/db/schema";
+import { applications, events, tenders } from "@/server/db/schema";
 import * as make from "../support/factories";
 import { eventsAbout, eventsOfRequest } from "./events-support";
 import { type TestApp, startTestApp } from "./harness";
@@ -47,11 +47,15 @@ describe("request writes", () => {
   });
 
   it("a refused create (bad input, wrong role) records nothing", async () => {
-    const before = await db().select({ id: tenders.id }).from(tenders);
+    // This file's own callers' rows only: other files write requests to a shared database at the same time.
+    const mine = () => db().select({ id: tenders.id }).from(tenders).where(inArray(tenders.hospitalId, [hospital.userId, telerad.userId]));
+    const theirEvents = () => db().select({ id: events.id }).from(events).where(inArray(events.actorUserId, [hospital.userId, telerad.userId]));
+    const before = await mine();
+    const eventsBefore = await theirEvents();
     expect((await t.request("POST", "/api/requests", { cookie: hospital.cookie, body: { ...body, title: "" } })).status).toBe(400);
     expect((await t.request("POST", "/api/requests", { cookie: telerad.cookie, body })).status).toBe(403);
-    const after = await db().select({ id: tenders.id }).from(tenders);
-    expect(after.length).toBe(before.length);
+    expect((await mine()).length).toBe(before.length);
+    expect((await theirEvents()).length).toBe(eventsBefore.length);
   });
 
   it("closing records 'closed'; closing again (409) or by another hospital (403) records nothing", async () => {

@@ -104,7 +104,7 @@ export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: 
     event(active!.id, "drafted", new Date(sentAt.getTime() - 2 * DAY), hospital, { status: { before: null, after: "draft" } }),
     event(active!.id, "sent", sentAt, hospital, { status: { before: "draft", after: "sent" }, version: { before: null, after: "1.1" } }),
     event(active!.id, "accepted", acceptedAt, provider, { version: { before: null, after: 1 } }),
-    event(active!.id, "scheduled", acceptedAt, null, { status: { before: "sent", after: "scheduled" } }),
+    event(active!.id, "scheduled", new Date(acceptedAt.getTime() + 1000), null, { status: { before: "sent", after: "scheduled" } }),
     event(active!.id, "activated", new Date(`${start}T00:05:00Z`), null, { status: { before: "scheduled", after: "active" } }),
     event(active!.id, "change_proposed", changeAt, hospital, { effectiveFrom: { before: null, after: firstOfMonth(-1) } }),
     event(active!.id, "change_accepted", changeAcceptedAt, provider, { version: { before: 1, after: 2 } }),
