@@ -62,7 +62,10 @@ export async function readFixtures(): Promise<Fixtures> {
     const requestIds = (await q<{ id: string }>("select id from tenders order by random() limit $1", [SAMPLE])).map((r) => r.id);
     const account = (role: string) =>
       q<{ id: string; email: string; providerId: string }>(
-        `select u.id, u.email, p.provider_id as "providerId" from "user" u join profiles p on p.user_id = u.id
+        `select u.id, u.email,
+                (select m.organisation_id from organisation_members m join organisations o on o.id = m.organisation_id and o.kind = 'provider'
+                 where m.user_id = u.id limit 1) as "providerId"
+         from "user" u join profiles p on p.user_id = u.id
          where u.email like $1 and p.role = $2 order by random() limit $3`,
         [`bench-${role}-%@bench.test`, role, ACCOUNTS_PER_ROLE],
       );

@@ -107,6 +107,8 @@ for (const subject of ["application", "contract"] as const) {
         ["licence.png", "application/pdf"],
         ["screen.png", "image/png"],
       ]);
+      const seen = (await read("owner", url())).messages.data.find((m) => m.id === sent.id)!;
+      expect(seen.attachments).toEqual(sent.attachments);
       const file = await cast.call("owner", "GET", `/api/message-attachments/${sent.attachments[0]!.id}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("application/pdf");

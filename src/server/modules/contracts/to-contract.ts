@@ -1,7 +1,7 @@
 import type { Contract, ContractSummary, ContractTerms, ContractVersion } from "@/shared/contracts/contracts";
 import { contractActions, contractSide, type ContractFacts, nextActionLabel } from "@/shared/policy/contracts";
 import type { Actor } from "@/shared/policy/roles";
-import type { ContractRecord, ContractRow, VersionRow } from "./repo";
+import type { ContractRecord, ContractRow, ContractSummaryRecord, VersionRow } from "./repo";
 
 const person = (name: string | null, email: string | null) => (name || email ? { name, email } : null);
 
@@ -32,7 +32,7 @@ export function toVersion(v: VersionRow): ContractVersion {
   };
 }
 
-export function toSummary(c: ContractRecord): ContractSummary {
+export function toSummary(c: ContractSummaryRecord): ContractSummary {
   return {
     id: c.id,
     title: c.title,

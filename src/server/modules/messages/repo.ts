@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { ThreadSubject } from "@/shared/policy/messages";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
@@ -47,33 +47,39 @@ const subjectIs = (subject: ThreadSubject, id: string) => (subject === "applicat
 export type MessageRow = typeof messages.$inferSelect;
 export type AttachmentMeta = { id: string; messageId: string; name: string; type: string; size: number };
 
-/** A page of the thread's messages, newest first, with their attachments' names (not their bytes). */
+/** Each message's files (names, not bytes), as JSON beside the message. */
+const filesOf = sql<AttachmentMeta[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'messageId', a.message_id, 'name', a.name, 'type', a.type, 'size', a.size) order by a.name), '[]'::json)
+  from ${messageAttachments} a where a.message_id = "messages"."id")`;
+
+/** A page of the thread's messages, newest first, with their files and the thread's total, in one statement. */
 export const threadPageQuery = (db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) =>
-  db.select().from(messages).where(subjectIs(subject, id)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(limit).offset(offset);
+  db
+    .select({ message: messages, files: filesOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(messages)
+    .where(subjectIs(subject, id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset(offset);
 
 export async function listMessages(db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) {
   const rows = await threadPageQuery(db, subject, id, limit, offset);
-  const files = rows.length
-    ? await db
-        .select({ id: messageAttachments.id, messageId: messageAttachments.messageId, name: messageAttachments.name, type: messageAttachments.type, size: messageAttachments.size })
-        .from(messageAttachments)
-        .where(inArray(messageAttachments.messageId, rows.map((r) => r.id)))
-    : [];
-  return { rows, files };
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (offset > 0 ? await countMessages(db, subject, id) : 0);
+  return { rows: rows.map((r) => r.message), files: rows.flatMap((r) => r.files), total };
 }
 
-export async function countMessages(db: Conn, subject: ThreadSubject, id: string): Promise<number> {
+async function countMessages(db: Conn, subject: ThreadSubject, id: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(subjectIs(subject, id));
   return row?.n ?? 0;
 }
 
-/** Messages of the other side the user has not read yet. */
+/** Messages of the other side the user has not read yet (one statement: the read mark is a subquery). */
 export async function unreadCount(db: Conn, subject: ThreadSubject, id: string, userId: string, mySide: "hospital" | "provider"): Promise<number> {
-  const [read] = await db.select({ at: messageReads.readAt }).from(messageReads).where(and(eq(messageReads.userId, userId), eq(messageReads.subjectId, id)));
+  const readAt = db.select({ at: messageReads.readAt }).from(messageReads).where(and(eq(messageReads.userId, userId), eq(messageReads.subjectId, id)));
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(subjectIs(subject, id), ne(messages.authorSide, mySide), read ? gt(messages.createdAt, read.at) : undefined));
+    .where(and(subjectIs(subject, id), ne(messages.authorSide, mySide), sql`${messages.createdAt} > coalesce((${readAt}), '-infinity'::timestamptz)`));
   return row?.n ?? 0;
 }
 

@@ -56,8 +56,9 @@ export async function readThread(ctx: ServiceContext, actor: Actor, input: Threa
   const side = threadSide(actor, thread);
   const unread = side ? await repo.unreadCount(ctx.db, input.subject, input.id, actor.userId as string, side) : 0;
   const offset = (input.page - 1) * input.pageSize;
-  const [{ rows, files }, total] = await Promise.all([repo.listMessages(ctx.db, input.subject, input.id, input.pageSize, offset), repo.countMessages(ctx.db, input.subject, input.id)]);
-  if (side) await repo.markRead(ctx.db, actor.userId as string, input.id);
+  const { rows, files, total } = await repo.listMessages(ctx.db, input.subject, input.id, input.pageSize, offset);
+  // Nothing new: the mark stands (a read that writes nothing costs no commit).
+  if (side && unread > 0) await repo.markRead(ctx.db, actor.userId as string, input.id);
   return {
     subject: { type: input.subject, id: input.id, title: thread.title, requestId: thread.requestId },
     hospital: thread.hospitalName,
