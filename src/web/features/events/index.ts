@@ -1,6 +1,6 @@
 import { lazy } from "react";
 
-export { ActivityTimeline } from "./activity-timeline";
+export { PagedActivity } from "./paged-activity";
 export * from "./routes";
 
 // The request page shows the Activity to its owner, admins and providers' users: it loads when first shown (inside <Suspense>).
