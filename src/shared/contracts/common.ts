@@ -49,6 +49,9 @@ export function isoTime(text: string): number {
   return Date.parse(text);
 }
 
+/** The UTC day of an instant as YYYY-MM-DD: the day the server's dated rules count in. */
+export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
 /** Years 1 to 9999: the instants PostgreSQL reads back from JavaScript's ISO text. */
 export const isStorableTime = (time: number) => time >= Date.parse("0001-01-01T00:00:00Z") && time <= Date.parse("9999-12-31T23:59:59.999Z");
 

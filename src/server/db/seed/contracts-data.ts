@@ -1,3 +1,4 @@
+import { utcDay } from "@/shared/contracts/common";
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import { addDays, termEnd } from "@/shared/policy/contracts";
 import { defaultTerms } from "../../modules/contracts/drafting";
@@ -11,11 +12,10 @@ type NewTender = typeof tenders.$inferInsert;
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 /** The first day of the month `months` from this one (negative: before). */
 const firstOfMonth = (months: number) => {
   const now = new Date();
-  return dayOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)));
+  return utcDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1)));
 };
 
 const REQUEST: Omit<NewTender, "title" | "postedDate" | "createdAt" | "deadline"> = {
@@ -82,7 +82,7 @@ export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: 
   ]);
 
   // The contract awaiting the provider: sent two days ago, starting next month.
-  const sentTerms = { ...defaultTerms(sentRequest, sentBid, dayOf(ago(3))), startDate: firstOfMonth(1) };
+  const sentTerms = { ...defaultTerms(sentRequest, sentBid, utcDay(ago(3))), startDate: firstOfMonth(1) };
   const [sent] = await db
     .insert(contracts)
     .values({ applicationId: sentBid.id, tenderId: sentRequest.id, hospitalOrganisationId, providerId, title: sentRequest.title, currency: "EUR", status: "sent", awaiting: "provider", draftTerms: sentTerms, startDate: sentTerms.startDate, termMonths: 12, endDate: termEnd(sentTerms.startDate, 12), renewal: "none", createdAt: ago(5), updatedAt: ago(2) })

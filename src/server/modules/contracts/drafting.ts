@@ -1,3 +1,4 @@
+import { utcDay } from "@/shared/contracts/common";
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import { addDays, CONTRACT_DEFAULTS, defaultCommitmentMinutes, termEnd } from "@/shared/policy/contracts";
 import { isTurnaround, type Turnaround } from "@/shared/reference";
@@ -45,7 +46,7 @@ export function defaultTerms(
 }
 
 /** Creates the award's draft contract in the award's transaction; a request without an organisation (an admin's) gets none. */
-export async function draftFromAward(tx: Tx, actor: EventActor, { tender, application }: Award, today = new Date().toISOString().slice(0, 10)): Promise<string | null> {
+export async function draftFromAward(tx: Tx, actor: EventActor, { tender, application }: Award, today = utcDay()): Promise<string | null> {
   if (!tender.organisationId) return null;
   const request = await repo.requestVolumes(tx, tender.id);
   if (!request) return null;

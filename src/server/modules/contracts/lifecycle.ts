@@ -1,3 +1,4 @@
+import { utcDay } from "@/shared/contracts/common";
 import { termEnd } from "@/shared/policy/contracts";
 import type { Db, Tx } from "../../db/client";
 import type { Job } from "../../jobs/scheduler";
@@ -8,7 +9,6 @@ import { recordContractEvent } from "./events";
 import { mailContractStep } from "./mails";
 import * as repo from "./repo";
 
-const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 const both = ["hospital", "provider"] as const;
 
 /**

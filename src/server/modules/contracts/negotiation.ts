@@ -1,3 +1,4 @@
+import { utcDay } from "@/shared/contracts/common";
 import type { Contract, ContractTerms } from "@/shared/contracts/contracts";
 import { CONTRACT_MESSAGES as M, negotiateRefusal, termEnd } from "@/shared/policy/contracts";
 import type { Actor } from "@/shared/policy/roles";
@@ -12,7 +13,8 @@ import { readContract } from "./service";
 
 /** Drafting and acceptance (issue 30 §1-2): the hospital edits and sends, the provider accepts or asks for changes. */
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today, as the contract's dates count days (UTC). */
+export const today = () => utcDay();
 
 /** A write on one contract under its row lock; the caller's answer is the contract as the actor reads it afterwards. */
 export async function inContract(ctx: ServiceContext, actor: Actor, id: string, write: (tx: Tx, c: repo.ContractRow) => Promise<void>): Promise<Contract> {

@@ -1,3 +1,4 @@
+import { utcDay } from "@/shared/contracts/common";
 import { REMINDER_DAYS } from "@/shared/policy/credentials";
 import type { Db } from "../../db/client";
 import type { Job } from "../../jobs/scheduler";
@@ -26,7 +27,6 @@ export function thresholdFor(daysLeft: number): number | null {
   return within.length > 0 ? Math.min(...within) : null;
 }
 
-const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 export interface RemindersJob {
   /** Sends the reminders due on `today` (YYYY-MM-DD; by default the current UTC day); returns how many reminders were sent. */

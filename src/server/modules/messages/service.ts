@@ -3,7 +3,6 @@ import { pageOf, exactTotal } from "@/shared/contracts/common";
 import { type ContractSide, otherSide } from "@/shared/policy/contracts";
 import { type DocumentType, sniffDocumentType } from "@/shared/policy/credentials";
 import { ADMIN_ACCESS_MS, MESSAGE_MESSAGES as M, type ThreadSubject, threadReadRefusal, threadSide, threadWriteRefusal } from "@/shared/policy/messages";
-import { rolesOf } from "@/shared/policy/organisations";
 import { type Actor, adminRefusal, isAdmin, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -12,7 +11,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { documentName, downloadHeaders } from "../credentials/documents";
 import { recordEvent } from "../events/record";
-import { memberEmails } from "../organisations/members-repo";
+import { partyTeamEmails } from "../organisations/recipients";
 import * as repo from "./repo";
 
 /** Private threads of applications and contracts (issue 30 §6). */
@@ -103,7 +102,8 @@ export async function postMessage(ctx: ServiceContext, actor: Actor, input: Thre
     const saved = await repo.insertAttachments(tx, files.map((f) => ({ ...f, messageId: row.id })));
     await repo.markRead(tx, actor.userId as string, input.id);
     const other = otherSide(side);
-    const to = await memberEmails(tx, other === "hospital" ? thread.hospitalOrganisationId : thread.providerId, rolesOf(other));
+    // Every member of the other side reads the thread.
+    const to = await partyTeamEmails(tx, thread, other, "organisation.read");
     const from = `${actor.name ?? actor.email} (${side === "hospital" ? thread.hospitalName : thread.providerName})`;
     const excerpt = input.body.length > 600 ? `${input.body.slice(0, 600)}…` : input.body;
     await enqueueMail(

@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { formatDay } from "@/web/lib/utils";
 import { ActionDialog } from "./action-dialog";
 import { acceptContract, answerChange, requestChanges, sendContract, terminateContract } from "./api";
-import { SIDE_LABELS, todayIso } from "./format";
+import { utcDay } from "@/shared/contracts/common";
+import { SIDE_LABELS } from "./format";
 import type { EditorMode } from "./terms-editor";
 
 const pendingVersion = (c: Contract, kind: "contract" | "change") => c.versions.find((v) => v.kind === kind && v.status === "pending");
@@ -97,7 +98,7 @@ function AnswerChange({ contract: c }: { contract: Contract }) {
 
 function Terminate({ contract: c }: { contract: Contract }) {
   const notice = c.terms?.noticeDays ?? 0;
-  const ends = addDays(todayIso(), notice);
+  const ends = addDays(utcDay(), notice);
   return (
     <ActionDialog
       contractId={c.id}

@@ -15,9 +15,6 @@ export function personName(person: ContractVersion["proposedBy"], side?: Contrac
   return person?.name || person?.email || (side ? `${SIDE_LABELS[side]} member` : "Someone");
 }
 
-/** Today as an ISO day in UTC, as the server counts days (the date inputs' minimum, a notice's first day). */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /** A commitment in words: "4 hours", "30 minutes", "1 hour 30 minutes". */
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);

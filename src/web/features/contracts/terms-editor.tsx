@@ -9,7 +9,7 @@ import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { requestQueries } from "@/web/features/requests";
 import { useAuth } from "@/web/lib/use-auth";
 import { contractQueries, proposeChange, refreshContracts, saveDraft } from "./api";
-import { todayIso } from "./format";
+import { utcDay } from "@/shared/contracts/common";
 import { GeneralFields, ProposalFields } from "./terms-general-fields";
 import { checkEditor, type EditorOutput, type EditorValues, editorValues, nestErrors, serverFieldErrors } from "./terms-form";
 import { LineFields, type ModalityChoices } from "./terms-line-fields";
@@ -45,7 +45,7 @@ export function TermsEditor({ contract, mode, onDone }: { contract: Contract; mo
   const client = useQueryClient();
   const { viewer } = useAuth();
   const proposal = mode === "propose";
-  const today = todayIso();
+  const today = utcDay();
   const minStart = later(contract.earliestStart ?? today, today);
   const minEffective = later(today, contract.startDate);
   const initial = proposal ? contract.terms : (contract.draft ?? contract.terms);

@@ -4,6 +4,7 @@ import type { Contract } from "@/shared/contracts/contracts";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { formatDay } from "@/web/lib/utils";
 import { ContractTermsView } from "./contract-terms";
+import { utcDay } from "@/shared/contracts/common";
 import { ContractAcceptance } from "./contract-versions";
 import { type EditorMode, TermsEditor } from "./terms-editor";
 
@@ -21,7 +22,7 @@ function termsHeading(c: Contract): { title: string; description: string } {
 /** "Version 2, agreed by both sides" and, for a version that applies from a later day, from when. */
 function agreedText(c: Contract): string {
   const from = c.versions.find((v) => v.number === c.currentVersion && v.status === "accepted")?.effectiveFrom;
-  const later = from && from > new Date().toISOString().slice(0, 10);
+  const later = from && from > utcDay();
   return `Version ${c.currentVersion}, agreed by both sides${later ? `, applies from ${formatDay(from)}` : ""}.`;
 }
 
