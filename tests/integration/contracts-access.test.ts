@@ -67,6 +67,11 @@ describe("lists and links", () => {
     const mine = await page("viewer");
     expect(mine.data.map((c) => c.id)).toContain(scheduled.contractId);
     expect(mine.data.every((c) => c.hospital.id === cast.hospital.id)).toBe(true);
+    // The total comes with the page, and on its own past the last page.
+    expect(mine).toMatchObject({ total: mine.data.length, estimated: false });
+    const firstOfOne = await page("viewer", "/api/contracts?pageSize=1");
+    expect(firstOfOne).toMatchObject({ total: mine.data.length, data: [mine.data[0]] });
+    expect(await page("viewer", `/api/contracts?pageSize=1&page=${mine.data.length + 1}`)).toMatchObject({ total: mine.data.length, data: [] });
     expect((await page("providerViewer")).data.every((c) => c.provider.id === cast.provider.id)).toBe(true);
     expect((await page("loserOwner")).data).toEqual([]);
     expect((await page("otherHospitalOwner")).data).toEqual([]);

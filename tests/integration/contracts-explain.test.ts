@@ -73,8 +73,9 @@ describe("the contracts lists", () => {
 });
 
 describe("a thread", () => {
-  it("reads a contract's and an application's messages newest first through their own index", async () => {
-    expectIndexed(await explain(t, threadPageQuery(db(), "contract", ids.contract, 50, 0), { noSort: true }), ["messages_contract_idx"]);
-    expectIndexed(await explain(t, threadPageQuery(db(), "application", ids.application, 50, 0), { noSort: true }), ["messages_application_idx"]);
+  const reader = { userId: "explain-reader", side: "hospital" as const };
+  it("reads a contract's and an application's messages newest first, and counts the unread, through their own index", async () => {
+    expectIndexed(await explain(t, threadPageQuery(db(), "contract", ids.contract, reader, 50, 0), { noSort: true }), ["messages_contract_idx"]);
+    expectIndexed(await explain(t, threadPageQuery(db(), "application", ids.application, reader, 50, 0), { noSort: true }), ["messages_application_idx"]);
   });
 });

@@ -67,6 +67,9 @@ for (const subject of ["application", "contract"] as const) {
       const first = await read("providerViewer", url());
       expect(first.unread).toBeGreaterThanOrEqual(2);
       expect(first.messages.data[0]!.body).toBe(second);
+      // Past the last page, the total and another reader's unread still come.
+      const past = await read("providerOwner", `${url()}?pageSize=50&page=9`);
+      expect(past).toMatchObject({ unread: 2, messages: { data: [], total: first.messages.total } });
       expect((await read("providerViewer", url())).unread).toBe(0);
       expect((await read("owner", url())).unread).toBe(0); // its own side's messages are never unread
       // One mail per message, of the kind "messages" (the outbox keeps no order to read them by).

@@ -60,6 +60,19 @@ export async function tableTotal(db: Conn, table: PgTable): Promise<Total> {
   return estimate(Number(stats?.n ?? 0));
 }
 
+/** A column of how many rows `matches` returns, counting no further than EXACT_TOTAL_LIMIT + 1: a page and its total in one statement. */
+export const countedColumn = (matches: Pick<Matches, "getSQL">) =>
+  sql<number>`(select count(*)::int from (${matches.getSQL()} limit ${EXACT_TOTAL_LIMIT + 1}) as counted)`.mapWith(Number);
+
+/**
+ * The total of a page read with `countedColumn` from `offset`: exact up to the limit, else the planner's estimate.
+ * An empty first page means none; an empty later page lies past the end and counts on its own.
+ */
+export async function totalOfPage(db: Conn, matches: Matches, rows: { counted: number }[], offset: number): Promise<Total> {
+  const counted = rows.length ? rows[0]!.counted : offset > 0 ? await countUpToLimit(db, matches) : 0;
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, estimated: false } : estimate(await plannedRows(db, matches));
+}
+
 /** How many rows a query returns, counting no further than EXACT_TOTAL_LIMIT + 1. */
 export async function countUpToLimit(db: Conn, matches: Pick<Matches, "getSQL">): Promise<number> {
   const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from (${matches.getSQL()} limit ${EXACT_TOTAL_LIMIT + 1}) as m`));

@@ -5,6 +5,7 @@ import { getCookie } from "hono/cookie";
 import { ANONYMOUS, type Actor } from "@/shared/policy/roles";
 import type { Services } from "@/server/context";
 import type { Db } from "@/server/db/client";
+import { preparedOnce } from "@/server/db/prepared";
 import { organisationMembers } from "@/server/db/organisations-schema";
 import { organisations, profiles, session, user } from "@/server/db/schema";
 import { SESSION_TIMES } from "./auth";
@@ -42,24 +43,15 @@ export function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-const prepare = (db: Db) =>
-  db
-    .select({ userId: session.userId, expiresAt: session.expiresAt, ...actorColumns })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.userId, session.userId))
-    .leftJoin(organisationMembers, activeMembershipJoin(user.id))
-    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("session_actor");
-
-function sessionActor(db: Db) {
-  const known = prepared.get(db);
-  if (known) return known;
-  const query = prepare(db);
-  prepared.set(db, query);
-  return query;
-}
+const sessionActor = (db: Db) =>
+  preparedOnce(db, "session_actor", (db) =>
+    db
+      .select({ userId: session.userId, expiresAt: session.expiresAt, ...actorColumns })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(profiles, eq(profiles.userId, session.userId))
+      .leftJoin(organisationMembers, activeMembershipJoin(user.id))
+      .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+      .where(eq(session.token, sql.placeholder("token")))
+      .limit(1),
+  );

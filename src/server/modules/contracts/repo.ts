@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ContractStatus } from "@/shared/policy/contracts";
 import type { Db, Tx } from "../../db/client";
 import { contracts, contractVersions } from "../../db/contracts-schema";
-import { boundedTotal } from "../../db/counting";
+import { countedColumn, totalOfPage } from "../../db/counting";
+import { preparedOnce } from "../../db/prepared";
 import { organisations, providers, tenders } from "../../db/schema";
 
 type Conn = Db | Tx;
@@ -121,8 +122,10 @@ export interface ListFilter {
   party: { kind: "hospital" | "provider"; id: string } | null;
   status?: ContractStatus;
 }
+/** A filter with its values, or with the placeholders of its prepared statement. */
+type Bound = { party: { kind: "hospital" | "provider"; id: string | Placeholder } | null; status?: ContractStatus | Placeholder };
 
-const listWhere = (f: ListFilter) =>
+const listWhere = (f: Bound) =>
   and(
     f.party?.kind === "hospital" ? eq(contracts.hospitalOrganisationId, f.party.id) : undefined,
     f.party?.kind === "provider" ? eq(contracts.providerId, f.party.id) : undefined,
@@ -148,10 +151,13 @@ const summaryColumns = {
 };
 export type ContractSummaryRecord = Pick<ContractRecord, keyof typeof summaryColumns>;
 
-/** A page of contracts, most recently changed first (one row of lookahead is the caller's). */
-export const contractsPageQuery = (db: Conn, f: ListFilter, limit: number, offset: number) =>
+/** The contracts a list's total counts. */
+export const contractsMatches = (db: Conn, f: Bound) => db.select({ one: sql`1` }).from(contracts).where(listWhere(f));
+
+/** A page of contracts, most recently changed first, each row with how many match (up to 1,001), in one statement. */
+export const contractsPageQuery = (db: Conn, f: Bound, limit: number | Placeholder, offset: number | Placeholder) =>
   db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, counted: countedColumn(contractsMatches(db, f)) })
     .from(contracts)
     .innerJoin(hospital, eq(hospital.id, contracts.hospitalOrganisationId))
     .innerJoin(providers, eq(providers.id, contracts.providerId))
@@ -160,12 +166,22 @@ export const contractsPageQuery = (db: Conn, f: ListFilter, limit: number, offse
     .limit(limit)
     .offset(offset);
 
-/** The contracts a list's total counts. */
-export const contractsMatches = (db: Conn, f: ListFilter) => db.select({ one: sql`1` }).from(contracts).where(listWhere(f));
+/** The page query of a filter's shape, prepared once: one per party kind (or none), with or without a status. */
+const preparedPage = (db: Db, f: ListFilter) =>
+  preparedOnce(db, `contracts_page_${f.party?.kind ?? "all"}${f.status ? "_status" : ""}`, (db) =>
+    contractsPageQuery(
+      db,
+      { party: f.party && { kind: f.party.kind, id: sql.placeholder("party") }, status: f.status && sql.placeholder("status") },
+      sql.placeholder("limit"),
+      sql.placeholder("offset"),
+    ),
+  );
 
-export async function listContracts(db: Conn, f: ListFilter, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([contractsPageQuery(db, f, pageSize + 1, (page - 1) * pageSize), boundedTotal(db, contractsMatches(db, f))]);
-  return { rows, total };
+/** A page of contracts (one row of lookahead is the caller's) and their total. */
+export async function listContracts(db: Db, f: ListFilter, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const rows = await preparedPage(db, f).execute({ party: f.party?.id, status: f.status, limit: pageSize + 1, offset });
+  return { rows, total: await totalOfPage(db, contractsMatches(db, f), rows, offset) };
 }
 
 // ---- the lifecycle job --------------------------------------------------------------------

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne, type Placeholder, sql } from "drizzle-orm";
+import type { ContractSide } from "@/shared/policy/contracts";
 import type { ThreadSubject } from "@/shared/policy/messages";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared";
 import { contracts } from "../../db/contracts-schema";
 import { messageAttachments, messageReads, messages } from "../../db/messages-schema";
 import { applications, events, organisations, providers, tenders } from "../../db/schema";
@@ -20,52 +22,83 @@ export interface ThreadRecord {
 }
 
 const hospital = alias(organisations, "hospital");
+const id = sql.placeholder("id");
 
-/** The thread's subject with its two parties, or null when there is no such application or contract. */
-export async function findThread(db: Conn, subject: ThreadSubject, id: string): Promise<ThreadRecord | null> {
-  if (subject === "application") {
-    const [row] = await db
+const applicationThread = (db: Db) =>
+  preparedOnce(db, "thread_application", (db) =>
+    db
       .select({ title: tenders.title, requestId: tenders.id, hospitalOrganisationId: tenders.organisationId, providerId: applications.providerId, hospitalName: sql<string>`coalesce(${hospital.name}, ${tenders.facility})`, providerName: providers.name })
       .from(applications)
       .innerJoin(tenders, eq(tenders.id, applications.tenderId))
       .innerJoin(providers, eq(providers.id, applications.providerId))
       .leftJoin(hospital, eq(hospital.id, tenders.organisationId))
-      .where(eq(applications.id, id));
-    return row ? { subject, id, ...row } : null;
-  }
-  const [row] = await db
-    .select({ title: contracts.title, requestId: contracts.tenderId, hospitalOrganisationId: contracts.hospitalOrganisationId, providerId: contracts.providerId, hospitalName: hospital.name, providerName: providers.name })
-    .from(contracts)
-    .innerJoin(providers, eq(providers.id, contracts.providerId))
-    .innerJoin(hospital, eq(hospital.id, contracts.hospitalOrganisationId))
-    .where(eq(contracts.id, id));
-  return row ? { subject, id, ...row } : null;
+      .where(eq(applications.id, id)),
+  );
+
+const contractThread = (db: Db) =>
+  preparedOnce(db, "thread_contract", (db) =>
+    db
+      .select({ title: contracts.title, requestId: contracts.tenderId, hospitalOrganisationId: contracts.hospitalOrganisationId, providerId: contracts.providerId, hospitalName: hospital.name, providerName: providers.name })
+      .from(contracts)
+      .innerJoin(providers, eq(providers.id, contracts.providerId))
+      .innerJoin(hospital, eq(hospital.id, contracts.hospitalOrganisationId))
+      .where(eq(contracts.id, id)),
+  );
+
+/** The thread's subject with its two parties, or null when there is no such application or contract. */
+export async function findThread(db: Db, subject: ThreadSubject, threadId: string): Promise<ThreadRecord | null> {
+  const [row] = await (subject === "application" ? applicationThread(db) : contractThread(db)).execute({ id: threadId });
+  return row ? { subject, id: threadId, ...row } : null;
 }
 
-const subjectIs = (subject: ThreadSubject, id: string) => (subject === "application" ? eq(messages.applicationId, id) : eq(messages.contractId, id));
+const subjectIs = (subject: ThreadSubject, id: Param<string>) => (subject === "application" ? eq(messages.applicationId, id) : eq(messages.contractId, id));
 
 export type MessageRow = typeof messages.$inferSelect;
 export type AttachmentMeta = { id: string; messageId: string; name: string; type: string; size: number };
+/** Whose unread messages a page counts: a party's member (an admin is nobody's reader). */
+export type Reader = { userId: string; side: ContractSide } | null;
+type Param<T> = T | Placeholder;
 
 /** Each message's files (names, not bytes), as JSON beside the message. */
 const filesOf = sql<AttachmentMeta[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'messageId', a.message_id, 'name', a.name, 'type', a.type, 'size', a.size) order by a.name), '[]'::json)
   from ${messageAttachments} a where a.message_id = "messages"."id")`;
 
-/** A page of the thread's messages, newest first, with their files and the thread's total, in one statement. */
-export const threadPageQuery = (db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) =>
+/** Messages of the other side written since the reader last read the thread. */
+const unreadMatches = (db: Conn, subject: ThreadSubject, id: Param<string>, userId: Param<string>, side: Param<ContractSide>) => {
+  const readAt = db.select({ at: messageReads.readAt }).from(messageReads).where(and(eq(messageReads.userId, userId), eq(messageReads.subjectId, id)));
+  return db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(subjectIs(subject, id), ne(messages.authorSide, side), sql`${messages.createdAt} > coalesce((${readAt}), '-infinity'::timestamptz)`));
+};
+
+/** A page of the thread's messages, newest first, with their files, the thread's total and the reader's unread count, in one statement. */
+export const threadPageQuery = (db: Conn, subject: ThreadSubject, id: Param<string>, reader: { userId: Param<string>; side: Param<ContractSide> }, limit: Param<number>, offset: Param<number>) =>
   db
-    .select({ message: messages, files: filesOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      message: messages,
+      files: filesOf,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      unread: sql<number>`(${unreadMatches(db, subject, id, reader.userId, reader.side)})`.mapWith(Number),
+    })
     .from(messages)
     .where(subjectIs(subject, id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit)
     .offset(offset);
 
-export async function listMessages(db: Conn, subject: ThreadSubject, id: string, limit: number, offset: number) {
-  const rows = await threadPageQuery(db, subject, id, limit, offset);
-  // A page past the end has no row to carry the total.
-  const total = rows[0]?.total ?? (offset > 0 ? await countMessages(db, subject, id) : 0);
-  return { rows: rows.map((r) => r.message), files: rows.flatMap((r) => r.files), total };
+const preparedThreadPage = (db: Db, subject: ThreadSubject) =>
+  preparedOnce(db, `thread_page_${subject}`, (db) =>
+    threadPageQuery(db, subject, id, { userId: sql.placeholder("userId"), side: sql.placeholder("side") }, sql.placeholder("limit"), sql.placeholder("offset")),
+  );
+
+/** A page of a thread (`reader` null: no unread count), its total, and how many of the other side's messages the reader has not read. */
+export async function listMessages(db: Db, subject: ThreadSubject, threadId: string, reader: Reader, limit: number, offset: number) {
+  const rows = await preparedThreadPage(db, subject).execute({ id: threadId, userId: reader?.userId ?? null, side: reader?.side ?? null, limit, offset });
+  const first = rows[0];
+  // A page past the end has no row to carry the counts.
+  const [total, unread] = first ? [first.total, first.unread] : await Promise.all([offset > 0 ? countMessages(db, subject, threadId) : 0, reader ? unreadCount(db, subject, threadId, reader.userId, reader.side) : 0]);
+  return { rows: rows.map((r) => r.message), files: rows.flatMap((r) => r.files), total, unread };
 }
 
 async function countMessages(db: Conn, subject: ThreadSubject, id: string): Promise<number> {
@@ -74,12 +107,8 @@ async function countMessages(db: Conn, subject: ThreadSubject, id: string): Prom
 }
 
 /** Messages of the other side the user has not read yet (one statement: the read mark is a subquery). */
-export async function unreadCount(db: Conn, subject: ThreadSubject, id: string, userId: string, mySide: "hospital" | "provider"): Promise<number> {
-  const readAt = db.select({ at: messageReads.readAt }).from(messageReads).where(and(eq(messageReads.userId, userId), eq(messageReads.subjectId, id)));
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(subjectIs(subject, id), ne(messages.authorSide, mySide), sql`${messages.createdAt} > coalesce((${readAt}), '-infinity'::timestamptz)`));
+export async function unreadCount(db: Conn, subject: ThreadSubject, id: string, userId: string, mySide: ContractSide): Promise<number> {
+  const [row] = await unreadMatches(db, subject, id, userId, mySide);
   return row?.n ?? 0;
 }
 

@@ -50,12 +50,14 @@ function toMessage(actor: Actor, row: repo.MessageRow, files: repo.AttachmentMet
 /** The thread and a page of its messages; a party's reading marks it read. */
 export async function readThread(ctx: ServiceContext, actor: Actor, input: ThreadRef & { page: number; pageSize: number }): Promise<Thread> {
   enforce(signedInRefusal(actor));
-  const thread = await threadFor(ctx.db, input);
+  // The page is read beside the thread (a party's side is its organisation's kind); none of it leaves before the read is allowed.
+  const m = actor.organisation;
+  const reader = m && !isAdmin(actor) ? { userId: actor.userId as string, side: m.kind } : null;
+  const [thread, page] = await Promise.all([threadFor(ctx.db, input), repo.listMessages(ctx.db, input.subject, input.id, reader, input.pageSize, (input.page - 1) * input.pageSize)]);
   await enforceRead(ctx.db, actor, thread);
   const side = threadSide(actor, thread);
-  const unread = side ? await repo.unreadCount(ctx.db, input.subject, input.id, actor.userId as string, side) : 0;
-  const offset = (input.page - 1) * input.pageSize;
-  const { rows, files, total } = await repo.listMessages(ctx.db, input.subject, input.id, input.pageSize, offset);
+  const { rows, files, total } = page;
+  const unread = side ? page.unread : 0;
   // Nothing new: the mark stands (a read that writes nothing costs no commit).
   if (side && unread > 0) await repo.markRead(ctx.db, actor.userId as string, input.id);
   return {
