@@ -5,17 +5,23 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
+import { SYNC_COMPRESSED_BYTES } from "@/server/http/compression";
 import { type TestApp, startTestApp } from "./harness";
 import * as make from "../support/factories";
 
 let t: TestApp;
 let list: string;
+let large: string;
 beforeAll(async () => {
   t = await startTestApp();
   // A directory search that only this file's providers match, long enough to be compressed.
   const token = `zip${randomUUID().slice(0, 8)}`;
   for (let i = 0; i < 4; i++) await make.provider(t, { name: `Compression ${token} ${i}`, description: `Reads ${"CT and MRI studies around the clock ".repeat(8)}` });
   list = `/api/providers?query=${token}`;
+  // And one larger than what is compressed on the spot, which goes to the thread pool.
+  const big = `zap${randomUUID().slice(0, 8)}`;
+  for (let i = 0; i < 12; i++) await make.provider(t, { name: `Compression ${big} ${i}`, description: `${i} ${"Subspecialty reads for trauma, stroke and oncology, with peer review. ".repeat(50)}` });
+  large = `/api/providers?query=${big}&pageSize=12`;
 });
 afterAll(() => t.close());
 
@@ -36,6 +42,17 @@ describe("compressed answers", () => {
     expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
     expect(body.byteLength).toBeLessThan(plainBody.byteLength / 2);
     expect(JSON.parse(zlib.brotliDecompressSync(body).toString("utf8"))).toEqual(JSON.parse(plainBody.toString("utf8")));
+  });
+
+  it("an answer larger than SYNC_COMPRESSED_BYTES is compressed too, in either encoding", async () => {
+    const plain = await bytes(await get(large));
+    expect(plain.byteLength).toBeGreaterThan(SYNC_COMPRESSED_BYTES);
+    const br = await get(large, "br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(await bytes(br)).equals(plain)).toBe(true);
+    const gz = await get(large, "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(await bytes(gz)).equals(plain)).toBe(true);
   });
 
   it("gzip when only gzip is accepted, or when brotli is refused", async () => {
