@@ -1,6 +1,6 @@
 import { defaultParseSearch } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { definedOnly, searchChoice, searchInt, searchText, stringifySearch } from "./search-params";
+import { definedOnly, searchChoice, searchInt, searchText, stringifySearch, toPage } from "./search-params";
 
 describe("router search serializer", () => {
   it("writes a list of plain strings as a repeated key", () => {
@@ -41,5 +41,12 @@ describe("search parameter readers: a bad value reads as absent", () => {
     expect(searchChoice("open", ["OPEN", "CLOSED"])).toBeUndefined();
     expect(definedOnly({ q: "a", page: undefined })).toEqual({ q: "a" });
     expect(Object.keys(definedOnly({ q: undefined }))).toEqual([]);
+  });
+});
+
+describe("toPage", () => {
+  it("keeps the rest of the search and leaves the first page out of the URL", () => {
+    expect(toPage(3)({ status: "active", page: 1 })).toEqual({ status: "active", page: 3 });
+    expect(stringifySearch(toPage(1)({ status: "active", page: 3 }))).toBe("?status=active");
   });
 });

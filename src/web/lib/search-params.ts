@@ -54,3 +54,8 @@ export function searchChoice<T extends string>(value: unknown, allowed: readonly
 export function definedOnly<T extends object>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** A search updater to page `p` of a list: the first page leaves `page` out of the URL. */
+export const toPage =
+  (p: number) =>
+  <S extends object>(s: S) => ({ ...s, page: p > 1 ? p : undefined });

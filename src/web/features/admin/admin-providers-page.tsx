@@ -22,6 +22,7 @@ import { adminQueries, deleteProvider } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { totalText , totalQualifier } from "@/web/lib/utils";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/providers");
 
@@ -55,7 +56,7 @@ function AdminProviders() {
     },
   });
   const data = list.data;
-  const setPage = (p: number) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) });
+  const setPage = (p: number) => void navigate({ search: toPage(p) });
 
   return (
     <Page>

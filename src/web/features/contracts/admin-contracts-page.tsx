@@ -6,6 +6,7 @@ import { guarded } from "@/web/components/route-guard";
 import { Button } from "@/web/components/ui/button";
 import { contractQueries } from "./api";
 import { ContractList, StatusFilter } from "./contract-list";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/contracts");
 
@@ -30,7 +31,7 @@ function AdminContracts() {
         query={list}
         viewer="admin"
         status={search.status}
-        onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
+        onPage={(p) => void navigate({ search: toPage(p) })}
         empty="Contracts are created when a hospital awards a request."
       />
     </Page>

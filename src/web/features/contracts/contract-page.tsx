@@ -19,6 +19,7 @@ import { ContractTabs } from "./contract-tabs";
 import { TermsTab } from "./terms-tab";
 import { ContractVersions } from "./contract-versions";
 import type { EditorMode } from "./terms-editor";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/contracts/$id");
 
@@ -88,7 +89,7 @@ function ContractDetail() {
       {tab === "versions" && <ContractVersions contract={contract} />}
       {tab === "messages" && <ThreadPanel subject="contract" id={contract.id} />}
       {tab === "activity" && (
-        <ContractActivity contractId={contract.id} currency={contract.currency} page={search.page ?? 1} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
+        <ContractActivity contractId={contract.id} currency={contract.currency} page={search.page ?? 1} onPage={(p) => void navigate({ search: toPage(p) })} />
       )}
     </Page>
   );

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { useAuth } from "@/web/lib/use-auth";
 import { contractQueries } from "./api";
 import { ContractList, StatusFilter } from "./contract-list";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/contracts");
 
@@ -58,7 +59,7 @@ function Contracts() {
             query={list}
             viewer={{ kind: organisation.kind }}
             status={search.status}
-            onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })}
+            onPage={(p) => void navigate({ search: toPage(p) })}
             empty="Contracts are created when a hospital awards a request: the award's draft appears here."
           />
         </>

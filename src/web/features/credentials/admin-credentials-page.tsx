@@ -13,6 +13,7 @@ import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, totalQualifier, totalText } from "@/web/lib/utils";
 import { adminCredentialQueries } from "./admin-credentials-api";
 import { AdminCredentialsTable } from "./admin-credentials-table";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/credentials");
 
@@ -52,7 +53,7 @@ function AdminCredentials() {
   const status: CredentialStatus = search.status ?? "pending";
   const list = useQuery(adminCredentialQueries.list(status, search.page ?? 1));
   const data = list.data;
-  const setPage = (p: number) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) });
+  const setPage = (p: number) => void navigate({ search: toPage(p) });
 
   return (
     <Page>

@@ -12,6 +12,7 @@ import { totalQualifier, totalText } from "@/web/lib/utils";
 import { type ActivitySearch, eventQueries } from "./api";
 import { AdminActivityFilters } from "./admin-activity-filters";
 import { AdminActivityTable } from "./admin-activity-table";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/activity");
 
@@ -22,7 +23,7 @@ function AdminActivity() {
   const list = useQuery(eventQueries.admin(search));
   const data = list.data;
   const filter = (next: Partial<ActivitySearch>) => void navigate({ search: (s) => ({ ...s, ...next, page: undefined }) });
-  const setPage = (p: number) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) });
+  const setPage = (p: number) => void navigate({ search: toPage(p) });
   const filtered = Boolean(search.entityType || search.actor || search.from || search.to);
 
   return (

@@ -12,6 +12,7 @@ import { formatDate } from "@/web/lib/utils";
 import { organisationQueries } from "./api";
 import { KIND_LABELS } from "./labels";
 import { OrganisationView } from "./organisation-view";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/organisations/$id");
 
@@ -55,7 +56,7 @@ function AdminOrganisation() {
   return (
     <Page className="max-w-5xl">
       <PageHeader title={o.name} description={`${KIND_LABELS[o.kind]} · created ${formatDate(o.createdAt)}`} actions={<Back />} />
-      <OrganisationView organisation={o} search={search} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
+      <OrganisationView organisation={o} search={search} onPage={(p) => void navigate({ search: toPage(p) })} />
     </Page>
   );
 }

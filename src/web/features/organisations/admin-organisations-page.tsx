@@ -18,6 +18,7 @@ import { formatDate, formatNumber, totalQualifier, totalText } from "@/web/lib/u
 import { organisationQueries } from "./api";
 import { KIND_SHORT_LABELS, KindBadge } from "./labels";
 import { DataTable, NarrowList, td } from "@/web/components/data-table";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/admin/organisations");
 
@@ -86,7 +87,7 @@ function AdminOrganisations() {
   const [text, setText] = useUrlSearchText(search.q, (q) => void navigate({ search: (s) => ({ ...s, q, page: undefined }), replace: true }));
   const list = useQuery(organisationQueries.admin(search));
   const data = list.data;
-  const setPage = (p: number) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) });
+  const setPage = (p: number) => void navigate({ search: toPage(p) });
   const filtered = Boolean(search.q || search.kind);
 
   return (

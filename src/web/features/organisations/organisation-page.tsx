@@ -10,6 +10,7 @@ import { useAuth } from "@/web/lib/use-auth";
 import { KIND_LABELS } from "./labels";
 import { NoOrganisation } from "./no-organisation";
 import { OrganisationView } from "./organisation-view";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/organisation");
 
@@ -49,7 +50,7 @@ function OrganisationHome() {
         description={`${KIND_LABELS[organisation.kind]} · Your role: ${MEMBER_ROLE_LABELS[organisation.role]}`}
       />
       {/* Another organisation (switched, joined or left) starts over on its own state. */}
-      <OrganisationView key={organisation.id} organisation={organisation} search={search} onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p > 1 ? p : undefined }) })} />
+      <OrganisationView key={organisation.id} organisation={organisation} search={search} onPage={(p) => void navigate({ search: toPage(p) })} />
     </Page>
   );
 }

@@ -24,6 +24,7 @@ import type { BoardSearch } from "./board-search";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { useUrlSearchText } from "@/web/lib/use-url-search-text";
 import { SaveSearchButton } from "@/web/features/saved-searches";
+import { toPage } from "@/web/lib/search-params";
 
 const route = getRouteApi("/requests");
 
@@ -68,7 +69,7 @@ export function RequestBoardPage() {
     const d = list.data;
     if (!anonymous && d && d.data.length === 0 && d.page > 1 && d.total > 0) {
       const last = pageCountOf(d.total, d.pageSize);
-      navigate({ search: (prev) => ({ ...prev, page: last > 1 ? last : undefined }), replace: true });
+      navigate({ search: toPage(last), replace: true });
     }
   }, [list.data, anonymous]);
 
@@ -118,7 +119,7 @@ export function RequestBoardPage() {
               pageCount={pageCountOf(list.data.total, list.data.pageSize)}
               qualifier={totalQualifier(list.data)}
               hasNext={list.data.hasNext}
-              onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
+              onPageChange={(page) => navigate({ search: toPage(page) })}
             />
           )}
         </section>
