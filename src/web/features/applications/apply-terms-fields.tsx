@@ -1,7 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
-import { APPLICATION_CURRENCIES, TURNAROUND_OPTIONS } from "@/shared/reference";
+import { APPLICATION_CURRENCIES } from "@/shared/reference";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
+import { TurnaroundOptions } from "@/web/components/turnaround-options";
 import { type ApplyFormValues, isPriceText } from "./apply-form-logic";
 
 type ApplyForm = UseFormReturn<ApplyFormValues>;
@@ -65,11 +66,7 @@ export function CommitmentFields({ form, today }: { form: ApplyForm; today: stri
       <Field id="apply-turnaround" label="Turnaround commitment *" error={errors.turnaroundCommitment?.message}>
         <NativeSelect required {...fieldProps("apply-turnaround", errors.turnaroundCommitment?.message)} {...form.register("turnaroundCommitment")}>
           <option value="">Select a turnaround</option>
-          {TURNAROUND_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label} ({o.value})
-            </option>
-          ))}
+          <TurnaroundOptions />
         </NativeSelect>
       </Field>
       <Field id="apply-start" label="Earliest start date" error={errors.earliestStart?.message} hint={hint}>

@@ -4,6 +4,7 @@ import { TURNAROUND_OPTIONS } from "@/shared/reference/turnaround";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input, NativeSelect } from "@/web/components/ui/input";
+import { TurnaroundOptions } from "@/web/components/turnaround-options";
 import type { EditorOutput, EditorValues } from "./terms-form";
 
 export type TermsForm = UseFormReturn<EditorValues, unknown, EditorOutput>;
@@ -60,11 +61,7 @@ export function LineFields({ form, currency, choices }: { form: TermsForm; curre
               </Field>
               <Field id={id("tier")} label="Priority tier" error={e?.tier?.message}>
                 <NativeSelect {...fieldProps(id("tier"), e?.tier?.message)} {...form.register(`lines.${i}.tier`)}>
-                  {TURNAROUND_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label} ({o.value})
-                    </option>
-                  ))}
+                  <TurnaroundOptions />
                 </NativeSelect>
               </Field>
               <Field id={id("price")} label={`Price per study (${currency})`} error={e?.price?.message}>
