@@ -4,7 +4,7 @@ import type { Message, Thread } from "@/shared/contracts/messages";
 import { messageAttachments, messages } from "@/server/db/messages-schema";
 import { events } from "@/server/db/schema";
 import { notifications } from "@/server/db/notifications-schema";
-import { PDF_BYTES, uniqueIp } from "../support/factories";
+import { application, PDF_BYTES, provider, uniqueIp } from "../support/factories";
 import { mailTo } from "../support/rows";
 import { contractsCast } from "./contracts-cast";
 import { type TestApp, startTestApp } from "./harness";
@@ -17,12 +17,14 @@ import { type TestApp, startTestApp } from "./harness";
 let t: TestApp;
 let cast: Awaited<ReturnType<typeof contractsCast>>;
 let subjects: { application: string; contract: string };
+let requestId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   cast = await contractsCast(t);
   const a = await cast.accepted();
   subjects = { application: a.bid.id, contract: a.contractId };
+  requestId = a.request.id;
 });
 afterAll(() => t.close());
 
@@ -38,6 +40,11 @@ function post(who: Who, url: string, body: string, files: { bytes: Uint8Array; n
   return t.app.request(url, { method: "POST", headers, body: form });
 }
 const read = async (who: Who, url: string) => (await (await cast.call(who, "GET", url)).json()) as Thread;
+
+it("a thread nobody wrote in reads as empty, with nothing unread", async () => {
+  const quiet = await application(t, { tenderId: requestId, providerId: (await provider(t)).id });
+  expect(await read("owner", `/api/threads/application/${quiet.id}`)).toMatchObject({ unread: 0, messages: { data: [], total: 0 } });
+});
 
 for (const subject of ["application", "contract"] as const) {
   describe(`the ${subject}'s thread`, () => {

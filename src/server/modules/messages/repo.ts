@@ -22,7 +22,8 @@ export interface ThreadRecord {
 }
 
 const hospital = alias(organisations, "hospital");
-const id = sql.placeholder("id");
+/** The thread's id in the prepared statements below. */
+const threadIdParam = sql.placeholder("id");
 
 const applicationThread = (db: Db) =>
   preparedOnce(db, "thread_application", (db) =>
@@ -32,7 +33,7 @@ const applicationThread = (db: Db) =>
       .innerJoin(tenders, eq(tenders.id, applications.tenderId))
       .innerJoin(providers, eq(providers.id, applications.providerId))
       .leftJoin(hospital, eq(hospital.id, tenders.organisationId))
-      .where(eq(applications.id, id)),
+      .where(eq(applications.id, threadIdParam)),
   );
 
 const contractThread = (db: Db) =>
@@ -42,7 +43,7 @@ const contractThread = (db: Db) =>
       .from(contracts)
       .innerJoin(providers, eq(providers.id, contracts.providerId))
       .innerJoin(hospital, eq(hospital.id, contracts.hospitalOrganisationId))
-      .where(eq(contracts.id, id)),
+      .where(eq(contracts.id, threadIdParam)),
   );
 
 /** The thread's subject with its two parties, or null when there is no such application or contract. */
@@ -89,15 +90,19 @@ export const threadPageQuery = (db: Conn, subject: ThreadSubject, id: Param<stri
 
 const preparedThreadPage = (db: Db, subject: ThreadSubject) =>
   preparedOnce(db, `thread_page_${subject}`, (db) =>
-    threadPageQuery(db, subject, id, { userId: sql.placeholder("userId"), side: sql.placeholder("side") }, sql.placeholder("limit"), sql.placeholder("offset")),
+    threadPageQuery(db, subject, threadIdParam, { userId: sql.placeholder("userId"), side: sql.placeholder("side") }, sql.placeholder("limit"), sql.placeholder("offset")),
   );
 
 /** A page of a thread (`reader` null: no unread count), its total, and how many of the other side's messages the reader has not read. */
 export async function listMessages(db: Db, subject: ThreadSubject, threadId: string, reader: Reader, limit: number, offset: number) {
   const rows = await preparedThreadPage(db, subject).execute({ id: threadId, userId: reader?.userId ?? null, side: reader?.side ?? null, limit, offset });
   const first = rows[0];
-  // A page past the end has no row to carry the counts.
-  const [total, unread] = first ? [first.total, first.unread] : await Promise.all([offset > 0 ? countMessages(db, subject, threadId) : 0, reader ? unreadCount(db, subject, threadId, reader.userId, reader.side) : 0]);
+  // An empty first page is an empty thread; a page past the end has no row to carry the counts.
+  const [total, unread] = first
+    ? [first.total, first.unread]
+    : offset === 0
+      ? [0, 0]
+      : await Promise.all([countMessages(db, subject, threadId), reader ? unreadCount(db, subject, threadId, reader.userId, reader.side) : 0]);
   return { rows: rows.map((r) => r.message), files: rows.flatMap((r) => r.files), total, unread };
 }
 
