@@ -2,21 +2,18 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ActivityPage } from "@/shared/contracts/events";
 import type { Contract, ContractPage } from "@/shared/contracts/contracts";
 import type { Thread } from "@/shared/contracts/messages";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
-import * as make from "../support/factories";
-import { type TestApp, startTestApp } from "./harness";
+import type { TestApp } from "./harness";
+import { demoSignIn, startDemoApp } from "./demo-app";
 
 /** Issue 30's demo: Klinikum Nordstadt and NightHawk have an active contract with two versions and one awaiting acceptance. */
 let t: TestApp;
 beforeAll(async () => {
-  // A database of its own: the demo accounts' addresses are fixed.
-  t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  t = await startDemoApp();
 });
 afterAll(() => t?.close());
 
 const as = async (email: string) => {
-  const cookie = await make.signIn(t, email, DEMO_PASSWORD);
+  const cookie = await demoSignIn(t, email);
   return async <T>(path: string) => (await (await t.request("GET", path, { cookie })).json()) as T;
 };
 

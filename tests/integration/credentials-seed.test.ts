@@ -1,20 +1,17 @@
-import { type TestApp, startTestApp } from "./harness";
+import type { TestApp } from "./harness";
+import { demoSignIn, startDemoApp } from "./demo-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { credentialDocuments, credentials } from "@/server/db/credentials-schema";
 import { tenders } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
 import { credentialFactLines } from "@/shared/policy/credential-facts";
 import { sniffDocumentType } from "@/shared/policy/credentials";
-import * as make from "../support/factories";
 
 /** The demo's credentials (issue 16): most providers licensed, a queue for the admin, and licence-required requests. */
 
 let t: TestApp;
 beforeAll(async () => {
-  // A database of its own: the demo accounts' addresses are fixed.
-  t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  t = await startDemoApp();
 });
 afterAll(() => t?.close());
 
@@ -49,7 +46,7 @@ it("lets the demo telerad's provider apply to the German licence-required reques
   const db = t.services.database.db;
   const required = await db.select().from(tenders).where(eq(tenders.licenceRequired, true));
   expect(required.map((r) => r.country).sort()).toEqual(["DE", "FR"]);
-  const cookie = await make.signIn(t, "telerad@demo.test", DEMO_PASSWORD);
+  const cookie = await demoSignIn(t, "telerad@demo.test");
   const detail = async (country: string) => (await (await t.request("GET", `/api/requests/${required.find((r) => r.country === country)!.id}`, { cookie })).json()).eligibility;
   expect(await detail("DE")).toEqual({ eligible: true, reason: null });
   expect(await detail("FR")).toEqual({ eligible: false, reason: "A verified licence for France is required to apply" });

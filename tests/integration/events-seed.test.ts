@@ -1,22 +1,19 @@
-import { type TestApp, startTestApp } from "./harness";
+import type { TestApp } from "./harness";
+import { demoSignIn, startDemoApp } from "./demo-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ActivityPage } from "@/shared/contracts/events";
 import { applications, events, providers, tenders } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
-import * as make from "../support/factories";
 
 /** The demo's history: /admin/activity and the demo requests' timelines are filled from the first start. */
 
 let t: TestApp;
 beforeAll(async () => {
-  // A database of its own: the demo accounts' addresses are fixed.
-  t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  t = await startDemoApp();
 });
 afterAll(() => t?.close());
 
-const getAs = async (email: string, url: string) => (await (await t.request("GET", url, { cookie: await make.signIn(t, email, DEMO_PASSWORD) })).json()) as ActivityPage;
+const getAs = async (email: string, url: string) => (await (await t.request("GET", url, { cookie: await demoSignIn(t, email) })).json()) as ActivityPage;
 
 it("records every demo request, application and provider, in the past, each timeline in order", async () => {
   const db = t.services.database.db;

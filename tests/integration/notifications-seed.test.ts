@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
-import * as make from "../support/factories";
-import { type TestApp, startTestApp } from "./harness";
+import type { TestApp } from "./harness";
+import { demoSignIn, startDemoApp } from "./demo-app";
 
 /** Issue 17's demo: the demo telerad and hospital have saved searches, settings and notifications to look at. */
 let t: TestApp;
 beforeAll(async () => {
-  // A database of its own: the demo accounts' addresses are fixed.
-  t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  t = await startDemoApp();
 });
 afterAll(() => t?.close());
 
 const as = async (email: string) => {
-  const cookie = await make.signIn(t, email, DEMO_PASSWORD);
+  const cookie = await demoSignIn(t, email);
   const get = async (path: string) => (await t.request("GET", path, { cookie })).json();
   return { searches: await get("/api/saved-searches"), settings: await get("/api/me/notifications"), bell: await get("/api/notifications") };
 };

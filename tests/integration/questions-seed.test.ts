@@ -1,23 +1,20 @@
-import { type TestApp, startTestApp } from "./harness";
+import type { TestApp } from "./harness";
+import { demoSignIn, startDemoApp } from "./demo-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { events, questions, tenders } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
-import * as make from "../support/factories";
 
 /** The demo's Questions & Answers: answered questions to read, and one of telerad@demo.test's awaiting hospital@demo.test. */
 
 let t: TestApp;
 beforeAll(async () => {
-  // A database of its own: the demo accounts' addresses are fixed.
-  t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  t = await startDemoApp();
 });
 afterAll(() => t?.close());
 
 type Listed = { data: { question: string; answer: string | null; mine: boolean }[]; answered: number; canAnswer: boolean };
 const listAs = async (email: string | null, id: string) =>
-  (await (await t.request("GET", `/api/requests/${id}/questions`, { cookie: email ? await make.signIn(t, email, DEMO_PASSWORD) : undefined })).json()) as Listed;
+  (await (await t.request("GET", `/api/requests/${id}/questions`, { cookie: email ? await demoSignIn(t, email) : undefined })).json()) as Listed;
 
 it("seeds answered questions, one unanswered question of the demo telerad, and their events", async () => {
   const db = t.services.database.db;

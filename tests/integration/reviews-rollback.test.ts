@@ -7,10 +7,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviews } from "@/server/db/reviews-schema";
 import { applications, events, providers, tenders } from "@/server/db/schema";
-import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
+import { seedDemo } from "@/server/db/seed/demo";
 import * as make from "../support/factories";
 import { failMail } from "../support/mail-failure";
 import { startTestApp, type TestApp } from "./harness";
+import { demoSignIn } from "./demo-app";
 import { figuresOf, reviewEvents, reviewsCast, reviewsOfProvider, reviewText } from "./reviews-cast";
 
 let t: TestApp;
@@ -74,7 +75,7 @@ describe("demo reviews", () => {
     expect(unreviewed.length).toBeGreaterThan(10);
     expect(unreviewed.every((p) => p.reviewCount > 0 && p.rating > 0)).toBe(true);
 
-    const cookie = await make.signIn(t, "hospital@demo.test", DEMO_PASSWORD);
+    const cookie = await demoSignIn(t, "hospital@demo.test");
     const owned = await db().select({ id: applications.id, tenderId: applications.tenderId }).from(applications).innerJoin(tenders, eq(tenders.id, applications.tenderId)).where(eq(applications.status, "AWARDED"));
     let open = 0;
     for (const a of owned) {
