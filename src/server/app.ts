@@ -39,6 +39,8 @@ import { registerSavedSearchesRoutes } from "./modules/saved-searches/routes";
 import { registerOrganisationsRoutes } from "./modules/organisations/routes";
 import { registerContractsRoutes } from "./modules/contracts/routes";
 import { registerMessagesRoutes } from "./modules/messages/routes";
+import { registerApiKeyRoutes } from "./modules/studies/api-key-routes";
+import { registerStudiesRoutes } from "./modules/studies/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -104,6 +106,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerOrganisationsRoutes(app);
   registerContractsRoutes(app);
   registerMessagesRoutes(app);
+  registerStudiesRoutes(app);
+  registerApiKeyRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

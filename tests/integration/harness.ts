@@ -55,7 +55,7 @@ export async function startTestApp(
       if (opts.cookie) headers.cookie = opts.cookie;
       let body: string | undefined;
       if (opts.body !== undefined) {
-        headers["content-type"] = "application/json";
+        headers["content-type"] = opts.headers?.["content-type"] ?? "application/json";
         body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
       }
       return Promise.resolve(app.request(url, { method, headers, body }));

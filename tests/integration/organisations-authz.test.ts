@@ -100,6 +100,13 @@ const PROBES: Record<OrganisationAction, Probe> = {
   "contract.negotiate": (c) => status(409)(call(c, "POST", `/api/contracts/${ids.endedContract}/terminate`, { reason: "A probe." })),
   // A message in the ended contract's thread (the one probe that writes: a message changes no state).
   "message.write": (c) => status(201)(postForm(c, `/api/threads/contract/${ids.endedContract}/messages`, { body: "A probe." })),
+  // Recording a study on the ended contract: a submitter of either side hears 409, anyone else 403 (401 signed out).
+  "study.submit": (c) =>
+    status(409)(
+      call(c, "POST", `/api/contracts/${ids.endedContract}/studies`, {
+        studies: [{ reference: "ACC-1", modality: "CT", priority: "Urgent", imagesAvailableAt: "2026-01-01T10:00:00Z", finalReportAt: "2026-01-01T11:00:00Z" }],
+      }),
+    ),
   "application.read": async (c) => {
     const res = await call(c, "GET", `/api/requests/${ids.request}/applications/mine`);
     return res.status === 200 && ((await res.json()) as { application: { id: string } | null }).application?.id === ids.application;
@@ -109,7 +116,7 @@ const PROBES: Record<OrganisationAction, Probe> = {
 /** What the table allows: a member of the organisation under test by role; admins whatever a hospital member may. */
 function expected(c: Caller, action: OrganisationAction): boolean {
   // Admins read contracts and (with a reason) their threads; only the parties negotiate and write.
-  if (c.name === "admin" && (action === "contract.negotiate" || action === "message.write")) return false;
+  if (c.name === "admin" && (action === "contract.negotiate" || action === "message.write" || action === "study.submit")) return false;
   if (c.name === "admin") return (ORGANISATION_ACTIONS[action].hospital as readonly string[]).length > 0 || action.startsWith("organisation.");
   if (!c.side || !c.role) return false;
   return (ORGANISATION_ACTIONS[action][c.side] as readonly string[]).includes(c.role);

@@ -5,6 +5,7 @@
  */
 import { contractVersions, contracts } from "@/server/db/contracts-schema";
 import { termEnd } from "@/shared/policy/contracts";
+import type { ContractTerms } from "@/shared/contracts/contracts";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { MemberRole } from "@/shared/policy/organisations";
@@ -177,9 +178,12 @@ export async function credential(t: TestApp, overrides: Partial<typeof credentia
  * A contract between a hospital organisation and a provider, with its first version agreed (pending when sent, none for a draft):
  * one CT line at Routine, starting in 30 days for 12 months, unless told otherwise.
  */
-export async function contract(t: TestApp, overrides: Partial<typeof contracts.$inferInsert> & { hospitalOrganisationId: string; providerId: string }) {
-  const startDate = overrides.startDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const terms = {
+export async function contract(
+  t: TestApp,
+  { terms: given, ...overrides }: Partial<typeof contracts.$inferInsert> & { hospitalOrganisationId: string; providerId: string; terms?: ContractTerms },
+) {
+  const startDate = given?.startDate ?? overrides.startDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const terms = given ?? {
     lines: [{ modality: "CT", tier: "12-24h" as const, priceMinor: 2000 }],
     tiers: [{ tier: "12-24h" as const, commitmentMinutes: 1440, creditBelowPercent: 90, creditPercent: 5 }],
     forecast: { CT: 500 },

@@ -49,6 +49,11 @@ export const providers = pgTable(
     priceModels: text("price_models").array().notNull().default(sql`'{}'`),
     languages: text("languages").array().notNull().default(sql`'{}'`),
     medianTatMinutes: integer("median_tat_minutes"),
+    /** Measured from the ledger over the 12 months from `measured_from` (issue 31): studies, their median turnaround, those within commitment. */
+    measuredStudies: integer("measured_studies").notNull().default(0),
+    measuredTatMinutes: integer("measured_tat_minutes"),
+    measuredWithin: integer("measured_within").notNull().default(0),
+    measuredFrom: date("measured_from", { mode: "string" }),
     rating: real("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     verifiedReviews: integer("verified_reviews").notNull().default(0),
@@ -87,7 +92,9 @@ export const providers = pgTable(
     index("providers_rating_idx").on(t.rating.desc(), t.id),
     index("providers_reviews_idx").on(t.reviewCount.desc(), t.id),
     index("providers_admin_order_idx").on(t.pinned.desc(), t.verified.desc(), t.name),
-    index("providers_tat_idx").on(t.medianTatMinutes),
+    // The turnaround filter reads the measured median where there is one, else the stated one.
+    index("providers_tat_idx").on(sql`coalesce(${t.measuredTatMinutes}, ${t.medianTatMinutes})`),
+    index("providers_measured_from_idx").on(t.measuredFrom),
     index("providers_created_idx").on(t.createdAt, t.id),
   ],
 );

@@ -13,6 +13,8 @@ const TAGS: Record<string, string> = {
   events: "The history of every change (Activity)",
   "saved-searches": "Saved searches of the board and the directory, with alerts",
   notifications: "The bell, mail preferences and unsubscribe links",
+  contracts: "Contracts made by awards: terms, versions, acceptance, changes and termination",
+  studies: "The performance ledger: each contract's studies (file, JSON batches with an API key), disputes and monthly statements",
   admin: "Curation of users, providers, requests, applications, credentials and reviews (admins)",
   system: "Health",
 };
@@ -50,6 +52,12 @@ export function apiDocument(app: Router, appUrl: string) {
         in: "cookie",
         name: `${secure ? "__Secure-" : ""}better-auth.session_token`,
         description: "The session cookie set by sign-in (POST /api/auth/sign-in/email or the LinkedIn callback).",
+      },
+      apiKey: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "An organisation's API key (`Authorization: Bearer rbk_…`), made by an Owner on the organisation's page and shown once. Scope `studies:write`: recording studies on the organisation's contracts only. A key never opens a session, and calls made with one need no `Origin`.",
       },
     },
   };

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError, Invalid } from "../errors";
 import { isOneClickUnsubscribe } from "./one-click";
-import { isUploadRoute } from "./uploads";
+import { bodyKindOf } from "./uploads";
 
 const MAX_JSON_DEPTH = 20;
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -51,6 +51,12 @@ async function checkMultipart(c: Context): Promise<void> {
   }
 }
 
+/** A study file: text/csv, read by its route as it streams (its fields are checked there, row by row). */
+function checkCsv(c: Context): void {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "text/csv") throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Request body must be a CSV file (Content-Type: text/csv)");
+}
+
 /**
  * Refuses, before any route runs: control characters in the path, a query parameter or a JSON
  * body; JSON nested too deeply, malformed or not an object; a body that is not JSON at all (the
@@ -63,7 +69,9 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
     if (hasControl(name) || values.some((v) => hasControl(v))) throw refuse([name]);
   }
   if (isOneClickUnsubscribe(c)) return next();
-  if (c.req.raw.body && isUploadRoute(c)) await checkMultipart(c);
+  const kind = bodyKindOf(c);
+  if (c.req.raw.body && kind === "multipart") await checkMultipart(c);
+  else if (c.req.raw.body && kind === "csv") checkCsv(c);
   else if (c.req.raw.body) {
     const text = await c.req.text();
     if (text !== "") {

@@ -29,6 +29,8 @@ export const EVENT_ACTIONS = {
     role_changed: "Member's role changed",
     removed: "Member removed",
     left: "Member left",
+    api_key_created: "API key created",
+    api_key_revoked: "API key revoked",
   },
   contract: {
     drafted: "Draft contract created",
@@ -45,6 +47,9 @@ export const EVENT_ACTIONS = {
     terminated: "Contract terminated",
     ended: "Contract ended",
     renewed: "Contract renewed",
+    studies_recorded: "Studies recorded",
+    study_disputed: "Study disputed",
+    study_resolved: "Study dispute resolved",
   },
   thread: { admin_read: "Conversation opened by an admin" },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },

@@ -63,6 +63,8 @@ export const ORGANISATION_ACTIONS = {
   "contract.read": { hospital: ["owner", "buyer", "evaluator", "viewer"], provider: ["owner", "bidder", "viewer"] },
   /** Edit and send a draft (hospital); accept it or ask for changes (provider); propose, answer and terminate (both). */
   "contract.negotiate": { hospital: ["owner", "buyer"], provider: ["owner"] },
+  /** Record studies on the organisation's contracts (upload, API), dispute the other side's and resolve disputes of its own. */
+  "study.submit": { hospital: ["owner", "buyer"], provider: ["owner", "bidder"] },
   /** Write in the private threads of an application or a contract (every member reads them). */
   "message.write": { hospital: ["owner", "buyer", "evaluator"], provider: ["owner", "bidder"] },
 } as const satisfies Record<string, Record<OrganisationKind, readonly MemberRole[]>>;

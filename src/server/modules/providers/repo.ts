@@ -44,6 +44,9 @@ export interface ProviderFilter {
   licensed?: { country: string; today: string };
 }
 
+/** The turnaround the directory shows and filters on: measured from the ledger where it holds studies, else stated. */
+const shownTat = sql<number | null>`coalesce(${providers.measuredTatMinutes}, ${providers.medianTatMinutes})`;
+
 export function where(f: ProviderFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.text) {
@@ -66,8 +69,8 @@ export function where(f: ProviderFilter): SQL | undefined {
   if (f.unverifiedOnly) parts.push(eq(providers.verified, false));
   if (f.pinned) parts.push(eq(providers.pinned, true));
   if (f.minRating !== undefined) parts.push(gte(providers.rating, f.minRating));
-  if (f.minTat !== undefined) parts.push(gte(providers.medianTatMinutes, f.minTat));
-  if (f.maxTat !== undefined) parts.push(lte(providers.medianTatMinutes, f.maxTat));
+  if (f.minTat !== undefined) parts.push(gte(shownTat, f.minTat));
+  if (f.maxTat !== undefined) parts.push(lte(shownTat, f.maxTat));
   if (f.minReviews !== undefined) parts.push(gte(providers.reviewCount, f.minReviews));
   if (f.licensed) parts.push(licensedIn(f.licensed.country, f.licensed.today));
   return parts.length ? and(...parts) : undefined;
