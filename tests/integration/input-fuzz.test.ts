@@ -6,12 +6,16 @@ import { reviews } from "@/server/db/reviews-schema";
 import * as make from "../support/factories";
 import { questions } from "@/server/db/schema";
 import { contractVersions } from "@/server/db/contracts-schema";
+import { studies } from "@/server/db/studies-schema";
+import { generateStudies, ledgerTerms } from "../support/studies";
+import { monthsAgo } from "./studies-cast";
 import { eq } from "drizzle-orm";
 import { notifications } from "@/server/db/notifications-schema";
 import { unsubscribeToken } from "@/server/modules/notifications/token";
 import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
 import { ORGANISATION_ROUTES } from "./input-fuzz-organisation-routes";
 import { CONTRACT_ROUTES, MESSAGE_ROUTES } from "./input-fuzz-contract-routes";
+import { STUDY_ROUTES } from "./input-fuzz-study-routes";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -20,7 +24,7 @@ import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fu
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES, ...STUDY_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -28,7 +32,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions", "messages", "message_attachments"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions", "messages", "message_attachments", "studies", "study_months", "study_month_tiers", "api_keys"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
@@ -68,6 +72,13 @@ beforeAll(async () => {
   const sent = await make.contract(t, { hospitalOrganisationId: ids.organisation, providerId: ids.provider, status: "sent" });
   const [version] = await t.services.database.db.select().from(contractVersions).where(eq(contractVersions.contractId, sent.id));
   ids.contractVersion = version!.id;
+  // An active contract that started a year ago, with one study the telerad user may dispute.
+  const active = await make.contract(t, { hospitalOrganisationId: ids.organisation, providerId: ids.provider, status: "active", terms: ledgerTerms(monthsAgo(12)) });
+  ids.activeContract = active.id;
+  const recorded = await t.request("POST", `/api/contracts/${active.id}/studies`, { cookie: hospital.cookie, body: { studies: generateStudies(3, monthsAgo(2).slice(0, 7)) } });
+  if (recorded.status !== 200) throw new Error(`studies: ${recorded.status} ${await recorded.text()}`);
+  const [study] = await t.services.database.db.select({ id: studies.id }).from(studies).where(eq(studies.contractId, active.id)).limit(1);
+  ids.study = study!.id;
   const [question] = await t.services.database.db
     .insert(questions)
     .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })
