@@ -55,6 +55,10 @@ describe("the OpenAPI document", () => {
     expect(byId.getMe!.security).toEqual([{ session: [] }]);
     expect(byId.searchRequests!.security).toEqual([{}, { session: [] }]);
     expect(byId.signIn!.security).toEqual([]);
+    // Machine clients record studies with an organisation's API key (issue 31), as a bearer token.
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(byId.recordStudies!.security).toEqual([{ apiKey: [] }, { session: [] }]);
+    expect(byId.uploadStudies!.security).toEqual([{ apiKey: [] }, { session: [] }]);
   });
 
   it("describes the auth endpoints the web app uses", () => {
