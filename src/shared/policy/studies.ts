@@ -115,16 +115,6 @@ export const STUDY_MESSAGES = {
 /** A study's reference as pages show it: the start of its keyed hash (the accession number itself is never kept). */
 export const referenceLabel = (hash: string) => `#${hash.slice(0, 10)}`;
 
-/**
- * The nearest-rank percentile of sorted values: the smallest value with at least `p` of them at or below it
- * (PostgreSQL's percentile_disc). Null for no values.
- */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (!sorted.length) return null;
-  const rank = Math.max(1, Math.ceil(p * sorted.length));
-  return sorted[rank - 1]!;
-}
-
 /** A tier's service credit for a month in minor units: `percent` % of its fees when fewer than `belowPercent` % were on time. */
 export function serviceCredit(
   tier: { studies: number; within: number; feesMinor: number },
