@@ -22,6 +22,7 @@ import { organisations } from "./organisations-schema";
 export { now, ts };
 export * from "./auth-schema";
 export * from "./events-schema";
+export * from "./rates-schema";
 export { organisations };
 
 // ---- marketplace ----------------------------------------------------------
@@ -270,14 +271,6 @@ export const questions = pgTable(
     index("questions_tender_provider_idx").on(t.tenderId, t.providerId),
   ],
 );
-
-/** One day of the ECB's euro reference rates: units of each currency per 1 EUR. */
-export const exchangeRates = pgTable("exchange_rates", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  rates: jsonb("rates").$type<Record<string, number>>().notNull(),
-  source: text("source").notNull(),
-  fetchedAt: now("fetched_at"),
-});
 
 export const mailOutbox = pgTable(
   "mail_outbox",
