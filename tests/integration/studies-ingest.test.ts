@@ -50,4 +50,14 @@ describe("a CSV file of studies", () => {
     expect(res.status).toBe(400);
     expect((await cast.errorsOf(res)).error.message).toBe('Unknown column "patient_name": a study file holds only reference, modality, priority, images_available_at, preliminary_report_at, final_report_at, peer_review');
   });
+
+  it("pages past 1,000 studies, where the total is an estimate", async () => {
+    expect((await cast.upload("owner", toCsv(generateStudies(200, monthsAgo(3).slice(0, 7), 11, "MORE")))).status).toBe(200);
+    const first = (await (await cast.call("owner", "GET", `/api/contracts/${cast.contract.id}/studies?pageSize=100`)).json()) as StudyPage;
+    expect(first).toMatchObject({ estimated: true, hasNext: true });
+    expect(first.data).toHaveLength(100);
+    const last = (await (await cast.call("owner", "GET", `/api/contracts/${cast.contract.id}/studies?pageSize=100&page=12`)).json()) as StudyPage;
+    expect(last).toMatchObject({ hasNext: false });
+    expect(last.data).toHaveLength(100);
+  });
 });

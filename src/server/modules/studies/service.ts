@@ -65,7 +65,7 @@ function toStudy(actor: Actor, c: contractsRepo.ContractRecord, s: repo.StudyRow
 
 export async function listStudies(ctx: ServiceContext, actor: Actor, { id, status, page, pageSize }: { id: string } & StudiesQuery): Promise<StudyPage> {
   const c = await readableContract(ctx, actor, id);
-  const { rows, total } = await repo.studyPage(ctx.db, id, status, pageSize, (page - 1) * pageSize);
+  const { rows, total } = await repo.studyPage(ctx.db, id, status, pageSize + 1, (page - 1) * pageSize);
   return pageOf(
     rows.map((s) => toStudy(actor, c, s)),
     total,

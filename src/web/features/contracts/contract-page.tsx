@@ -15,6 +15,7 @@ import { ContractActions } from "./contract-actions";
 import { ContractActivity } from "./contract-activity";
 import { ContractHeader } from "./contract-header";
 import { ThreadPanel } from "@/web/features/messages";
+import { hasLedger, StatementTab, StudiesTab } from "@/web/features/studies";
 import { ContractTabs } from "./contract-tabs";
 import { TermsTab } from "./terms-tab";
 import { ContractVersions } from "./contract-versions";
@@ -53,7 +54,9 @@ function ContractDetail() {
   const [mode, setMode] = useState<EditorMode | null>(null);
   const contract = query.data;
   usePageTitle(contract?.title ?? "Contract");
-  const tab = search.tab ?? "terms";
+  const ledger = contract ? hasLedger(contract) : false;
+  // A ledger tab of a contract that has none yet (a draft, a sent version) shows the terms.
+  const tab = (search.tab === "studies" || search.tab === "statement") && !ledger ? "terms" : (search.tab ?? "terms");
 
   if (!contract)
     return (
@@ -84,8 +87,12 @@ function ContractDetail() {
       <div className="mb-6">
         <ContractActions contract={contract} mode={mode} onMode={edit} />
       </div>
-      <ContractTabs current={tab} versions={contract.versions.length} unread={tab === "messages" ? 0 : contract.unreadMessages} />
+      <ContractTabs current={tab} versions={contract.versions.length} unread={tab === "messages" ? 0 : contract.unreadMessages} ledger={ledger} />
       {tab === "terms" && <TermsTab contract={contract} mode={mode} onDone={() => setMode(null)} />}
+      {tab === "studies" && (
+        <StudiesTab contract={contract} search={{ status: search.status, page: search.page }} onSearch={(next) => void navigate({ search: { tab: "studies", ...next } })} />
+      )}
+      {tab === "statement" && <StatementTab contractId={contract.id} month={search.month} onMonth={(month) => void navigate({ search: { tab: "statement", month } })} />}
       {tab === "versions" && <ContractVersions contract={contract} />}
       {tab === "messages" && <ThreadPanel subject="contract" id={contract.id} />}
       {tab === "activity" && (

@@ -2,13 +2,15 @@ import { Link } from "@tanstack/react-router";
 import { cn } from "@/web/lib/utils";
 import type { ContractTab } from "./routes";
 
-const TAB_LABELS: Record<ContractTab, string> = { terms: "Terms", versions: "Versions", messages: "Messages", activity: "Activity" };
+const TAB_LABELS: Record<ContractTab, string> = { terms: "Terms", studies: "Studies", statement: "Statement", versions: "Versions", messages: "Messages", activity: "Activity" };
+const LEDGER_TABS: readonly ContractTab[] = ["studies", "statement"];
 
-/** The tabs are links (the URL keeps the tab), as on /organisation. */
-export function ContractTabs({ current, versions, unread }: { current: ContractTab; versions: number; unread: number }) {
+/** The tabs are links (the URL keeps the tab), as on /organisation; `ledger`: the contract has studies and statements. */
+export function ContractTabs({ current, versions, unread, ledger }: { current: ContractTab; versions: number; unread: number; ledger: boolean }) {
+  const tabs = (Object.keys(TAB_LABELS) as ContractTab[]).filter((t) => ledger || !LEDGER_TABS.includes(t));
   return (
     <nav aria-label="Contract" className="mb-6 flex gap-1 overflow-x-auto border-b">
-      {(Object.keys(TAB_LABELS) as ContractTab[]).map((t) => (
+      {tabs.map((t) => (
         <Link
           key={t}
           to="."

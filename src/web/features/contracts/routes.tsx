@@ -4,15 +4,22 @@ import { definedOnly, searchChoice, searchInt } from "@/web/lib/search-params";
 import { rootRoute } from "@/web/root-route";
 import type { ContractsSearch } from "./api";
 
-/** The tabs of a contract's page; Terms when absent. */
-export const CONTRACT_TABS = ["terms", "versions", "messages", "activity"] as const;
+/** The tabs of a contract's page; Terms when absent. Studies and Statement only from the agreement on. */
+export const CONTRACT_TABS = ["terms", "studies", "statement", "versions", "messages", "activity"] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 
-/** A contract page's tab and the page of its Activity, as the URL keeps them; bad values are dropped. */
+/**
+ * A contract page's tab, the page of its Activity or Studies, the Studies' filter and the Statement's month, as the
+ * URL keeps them; bad values are dropped.
+ */
 export interface ContractSearch {
   tab?: Exclude<ContractTab, "terms">;
   page?: number;
+  status?: "disputed";
+  month?: string;
 }
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const listSearch = (search: Record<string, unknown>): ContractsSearch =>
   definedOnly({ status: searchChoice(search.status, CONTRACT_STATUSES), page: searchInt(search.page, 1, 100_000) });
@@ -25,12 +32,17 @@ export const contractsRoute = createRoute({
   component: lazyRouteComponent(() => import("./contracts-page"), "ContractsPage"),
 });
 
-/** /contracts/{id}: one contract, its terms, versions, messages and activity, and what the viewer may do with it. */
+/** /contracts/{id}: one contract, its terms, studies, statements, versions, messages and activity, and what the viewer may do with it. */
 export const contractRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/contracts/$id",
   validateSearch: (search: Record<string, unknown>): ContractSearch =>
-    definedOnly({ tab: searchChoice(search.tab, ["versions", "messages", "activity"] as const), page: searchInt(search.page, 1, 100_000) }),
+    definedOnly({
+      tab: searchChoice(search.tab, CONTRACT_TABS.filter((t) => t !== "terms") as Exclude<ContractTab, "terms">[]),
+      page: searchInt(search.page, 1, 100_000),
+      status: searchChoice(search.status, ["disputed"] as const),
+      month: typeof search.month === "string" && MONTH.test(search.month) ? search.month : undefined,
+    }),
   component: lazyRouteComponent(() => import("./contract-page"), "ContractPage"),
 });
 

@@ -1,0 +1,3 @@
+export { hasLedger } from "./format";
+export { StatementTab } from "./statement-tab";
+export { StudiesTab } from "./studies-tab";
