@@ -8,6 +8,7 @@ import type { Scheduler } from "./jobs/scheduler";
 import type { RatesJob } from "./modules/rates/job";
 import type { RemindersJob } from "./modules/credentials/reminders";
 import type { ContractLifecycle } from "./modules/contracts/lifecycle";
+import type { MeasuresJob } from "./modules/providers/measures-job";
 
 /** Everything a request handler may reach, built once per process. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   reminders: RemindersJob;
   /** Starts, renews, ends and terminates contracts on their dates (hourly, as one of the jobs). */
   contracts: ContractLifecycle;
+  /** Moves the directory's measured figures on to the current 12 months (hourly, as one of the jobs). */
+  measures: MeasuresJob;
   /** The periodic jobs under leases: alerts, reminders, rates (main.ts starts them). */
   jobs: Scheduler;
   logger: Logger;

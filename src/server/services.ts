@@ -13,6 +13,7 @@ import { createRatesJob } from "./modules/rates/job";
 import { alertJobs } from "./modules/saved-searches/alerts";
 import { createRemindersJob } from "./modules/credentials/reminders";
 import { createContractLifecycle } from "./modules/contracts/lifecycle";
+import { createMeasuresJob } from "./modules/providers/measures-job";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
 /**
@@ -43,12 +44,13 @@ export async function createServices(
   const rates = createRatesJob({ db: database.db, url: config.ratesUrl, logger });
   const reminders = createRemindersJob({ db: database.db, appUrl: config.appUrl, mailer, logger });
   const contracts = createContractLifecycle({ db: database.db, appUrl: config.appUrl, mailer, logger });
+  const measures = createMeasuresJob({ db: database.db, logger });
   const jobs = createScheduler({
     db: database.db,
     logger,
-    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, contracts.job, ...rates.jobs()],
+    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, contracts.job, measures.job, ...rates.jobs()],
   });
-  return { config, database, auth, mailer, rates, reminders, contracts, jobs, logger };
+  return { config, database, auth, mailer, rates, reminders, contracts, measures, jobs, logger };
 }
 
 export async function closeServices(services: Services) {

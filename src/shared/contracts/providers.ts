@@ -24,6 +24,22 @@ export const CredentialFactsSchema = z.object({
   ),
 });
 
+/**
+ * What the performance ledger measured (issue 31 §5): the provider's recorded studies on every contract over the 12
+ * calendar months from `since` (YYYY-MM-DD), their median turnaround and the share within their commitment (one
+ * decimal). Null while no study counts. The provider's own typed figures (medianTATMinutes, slaCoverage, totalCases…)
+ * are what it states.
+ */
+export const MeasuredFiguresSchema = z
+  .object({
+    studies: z.number(),
+    medianTatMinutes: z.number().nullable(),
+    withinPercent: z.number().nullable(),
+    since: z.string(),
+  })
+  .nullable();
+export type MeasuredFigures = z.infer<typeof MeasuredFiguresSchema>;
+
 /** A provider as every API returns it (camelCase names of spec §3). hqCountry and regionsServed are ISO codes. */
 export const ProviderSchema = z.object({
   id: z.string(),
@@ -35,6 +51,7 @@ export const ProviderSchema = z.object({
   priceModels: z.array(z.string()),
   languages: z.array(z.string()),
   medianTATMinutes: z.number().nullable(),
+  measured: MeasuredFiguresSchema,
   rating: z.number(),
   reviewCount: z.number(),
   verifiedReviews: z.number(),
@@ -71,6 +88,7 @@ export const ProviderSummarySchema = ProviderSchema.pick({
   priceModels: true,
   languages: true,
   medianTATMinutes: true,
+  measured: true,
   rating: true,
   reviewCount: true,
   logoUrl: true,

@@ -47,6 +47,27 @@ export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 /** What the owner's applications table knows of an award's review. */
 export const ApplicationReviewSchema = z.object({ id: z.string(), rating: z.number() });
 
+/**
+ * What the ledger recorded on the contract of an award (issue 31), from its kept monthly figures: recorded studies
+ * (disputed ones wait for their resolution), those within their commitment and the share they make (one decimal),
+ * over how many months with studies, from the first to the last (YYYY-MM-01). Null before any study.
+ */
+export const AwardMeasuresSchema = z
+  .object({
+    measured: z
+      .object({
+        studies: z.number(),
+        within: z.number(),
+        withinPercent: z.number(),
+        months: z.number(),
+        firstMonth: z.string(),
+        lastMonth: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: "AwardMeasures" });
+export type AwardMeasures = z.infer<typeof AwardMeasuresSchema>;
+
 /** The answer to "Hide": the review's new state and the provider's recounted figures. */
 export const HiddenReviewSchema = z.object({
   id: z.string(),

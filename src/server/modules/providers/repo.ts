@@ -1,6 +1,6 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
+import type { MeasuredFigures, Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { credentialFactsOf, sortCountriesByName } from "@/shared/policy/credential-facts";
 import type { Db } from "../../db/client";
 import { plannedRows } from "../../db/counting";
@@ -109,6 +109,20 @@ function orderBy(sort: ProviderSort, plan: PagePlan, from: Sorted = providers): 
 
 type Row = typeof providers.$inferSelect;
 
+/** The ledger's columns of a provider's row (issue 31), as every read names them. */
+type MeasureColumns = Pick<Row, "measuredStudies" | "measuredTatMinutes" | "measuredWithin" | "measuredFrom">;
+
+/** The measured figures kept on the row, or null while no study counts (the share within commitment to one decimal). */
+export function measuredOf(r: MeasureColumns): MeasuredFigures {
+  if (r.measuredStudies <= 0 || !r.measuredFrom) return null;
+  return {
+    studies: r.measuredStudies,
+    medianTatMinutes: r.measuredTatMinutes,
+    withinPercent: Math.round((r.measuredWithin / r.measuredStudies) * 1000) / 10,
+    since: r.measuredFrom,
+  };
+}
+
 export function toProvider(r: Row): Provider {
   return {
     id: r.id,
@@ -120,6 +134,7 @@ export function toProvider(r: Row): Provider {
     priceModels: r.priceModels,
     languages: r.languages,
     medianTATMinutes: r.medianTatMinutes,
+    measured: measuredOf(r),
     rating: r.rating,
     reviewCount: r.reviewCount,
     verifiedReviews: r.verifiedReviews,
@@ -143,7 +158,10 @@ export function toProvider(r: Row): Provider {
   };
 }
 
-/** The columns of a ProviderSummary, under its names: lists read no more than their cards show. */
+/**
+ * The columns of a ProviderSummary, under its names (the ledger's as they are, made into `measured` by toSummaries):
+ * lists read no more than their cards show, all from the provider's own row.
+ */
 const summaryColumns = {
   id: providers.id,
   slug: providers.slug,
@@ -154,6 +172,10 @@ const summaryColumns = {
   priceModels: providers.priceModels,
   languages: providers.languages,
   medianTATMinutes: providers.medianTatMinutes,
+  measuredStudies: providers.measuredStudies,
+  measuredTatMinutes: providers.measuredTatMinutes,
+  measuredWithin: providers.measuredWithin,
+  measuredFrom: providers.measuredFrom,
   rating: providers.rating,
   reviewCount: providers.reviewCount,
   logoUrl: providers.logoUrl,
@@ -215,7 +237,13 @@ export function bySlugOrIdQuery(db: Db, slugOrId: string) {
   return db.select().from(providers).where(slugOrIdMatches(slugOrId)).limit(1);
 }
 
-const withCountriesByName = <R extends { licensedIn: string[] }>(rows: R[]) => rows.map((r) => ({ ...r, licensedIn: sortCountriesByName(r.licensedIn) }));
+/** The rows of a list as summaries: licence countries by name, the ledger's columns as `measured`. */
+const toSummaries = <R extends MeasureColumns & { licensedIn: string[] }>(rows: R[]) =>
+  rows.map(({ measuredStudies, measuredTatMinutes, measuredWithin, measuredFrom, ...r }) => ({
+    ...r,
+    measured: measuredOf({ measuredStudies, measuredTatMinutes, measuredWithin, measuredFrom }),
+    licensedIn: sortCountriesByName(r.licensedIn),
+  }));
 
 /** One page of providers read in the given way (see PagePlan). */
 export async function findProviders(
@@ -227,7 +255,7 @@ export async function findProviders(
   plan: PagePlan = "index",
   today = directoryDay(),
 ): Promise<ProviderSummary[]> {
-  return withCountriesByName(await pageQuery(db, filter, sort, limit, offset, plan, today));
+  return toSummaries(await pageQuery(db, filter, sort, limit, offset, plan, today));
 }
 
 /** A page of the directory and its total (exact up to EXACT_TOTAL_LIMIT, an estimate above), see db/search-page.ts. */
@@ -238,14 +266,14 @@ export async function searchProviders(db: Db, filter: ProviderFilter, sort: Prov
     fromMatches: () => matchesOnceQuery(db, filter, sort, limit, offset, today),
     sortedMatches: () => pageQuery(db, filter, sort, limit, offset, "matches", today),
   });
-  return { rows: withCountriesByName(rows), total };
+  return { rows: toSummaries(rows), total };
 }
 
 /** How many providers the planner expects a filter to match (cached; see db/counting.ts). */
 export const plannedProviders = (db: Db, filter: ProviderFilter) => plannedRows(db, matchesQuery(db, filter));
 
 export async function findFeatured(db: Db, limit: number, today = directoryDay()): Promise<ProviderSummary[]> {
-  return withCountriesByName(await featuredQuery(db, limit, today));
+  return toSummaries(await featuredQuery(db, limit, today));
 }
 
 /** The public profile: the provider and its current verified credentials as facts. */

@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { contracts } from "../../db/contracts-schema";
 import { boundedTotal } from "../../db/counting";
 import { reviews } from "../../db/reviews-schema";
 import { applications, providers, tenders } from "../../db/schema";
+import { studyMonths } from "../../db/studies-schema";
 import { slugOrIdMatches } from "../providers/repo";
 
 type Conn = Db | Tx;
@@ -11,6 +13,36 @@ export type ReviewRow = typeof reviews.$inferSelect;
 
 export async function findApplicationTender(db: Conn, applicationId: string): Promise<{ tenderId: string } | null> {
   const [row] = await db.select({ tenderId: applications.tenderId }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+  return row ?? null;
+}
+
+/** The request's owning organisation and the application's status, for who may see an award's figures. */
+export async function findAward(db: Conn, applicationId: string) {
+  const [row] = await db
+    .select({ organisationId: tenders.organisationId, status: applications.status })
+    .from(applications)
+    .innerJoin(tenders, eq(tenders.id, applications.tenderId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The ledger's figures of the award's contract (contracts.application_id), summed from its kept monthly figures
+ * (study_months, read by its key), never from its studies: recorded studies, those within commitment, the months.
+ */
+export async function awardMeasures(db: Conn, applicationId: string) {
+  const [row] = await db
+    .select({
+      studies: sql<number>`coalesce(sum(${studyMonths.studies}), 0)::int`,
+      within: sql<number>`coalesce(sum(${studyMonths.within}), 0)::int`,
+      months: sql<number>`count(distinct ${studyMonths.month})::int`,
+      firstMonth: sql<string | null>`to_char(min(${studyMonths.month}), 'YYYY-MM-DD')`,
+      lastMonth: sql<string | null>`to_char(max(${studyMonths.month}), 'YYYY-MM-DD')`,
+    })
+    .from(contracts)
+    .innerJoin(studyMonths, eq(studyMonths.contractId, contracts.id))
+    .where(eq(contracts.applicationId, applicationId));
   return row ?? null;
 }
 

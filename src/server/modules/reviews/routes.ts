@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
-import { CreateReviewInput, HiddenReviewSchema, HideReviewInput, PublicReviewSchema, ReplyInput, ReviewPageSchema, ReviewsQuery } from "@/shared/contracts/reviews";
+import { AwardMeasuresSchema, CreateReviewInput, HiddenReviewSchema, HideReviewInput, PublicReviewSchema, ReplyInput, ReviewPageSchema, ReviewsQuery } from "@/shared/contracts/reviews";
 import { SlugOrIdParams } from "@/shared/contracts/providers";
 import { adminOnly, providerUser, signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import { type Router, withFieldErrors } from "../../http/router";
-import { createReview, hideReview, listReviews, replyToReview } from "./service";
+import { awardMeasures, createReview, hideReview, listReviews, replyToReview } from "./service";
 
 /** Verified reviews (issue 16 §4). A bad input is a 400 whoever sends it, so each write handler checks its guard first. */
 export function registerReviewsRoutes(app: Router) {
@@ -47,6 +47,27 @@ export function registerReviewsRoutes(app: Router) {
       return c.json(await createReview(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 201);
     },
     withFieldErrors,
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/applications/{id}/contract-measures",
+      operationId: "awardContractMeasures",
+      tags: ["reviews"],
+      summary: "What the ledger recorded on an award's contract, shown beside its review (the owning hospital)",
+      description:
+        "For the hospital that posted the request (its Owners and Buyers, who review the award). Summed from the contract's kept monthly figures: recorded studies, those within their turnaround commitment and the share they make, over how many months. `measured` is null while the contract has no recorded study (or the award has no contract).",
+      request: { params: IdParams },
+      responses: {
+        200: json(AwardMeasuresSchema, "The contract's measured figures, or null"),
+        400: errorBody("Invalid id"),
+        401: errorBody("Not authenticated"),
+        403: errorBody("Not the hospital that posted the request"),
+        404: errorBody("Application not found"),
+      },
+    }),
+    async (c) => c.json(await awardMeasures(c.get("ctx"), c.get("actor"), c.req.valid("param")), 200),
   );
 
   app.openapi(

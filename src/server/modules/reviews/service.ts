@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { pageOf } from "@/shared/contracts/common";
-import type { CreateReviewInput, HideReviewInput, PublicReview, ReplyInput, ReviewPage, ReviewsQuery } from "@/shared/contracts/reviews";
-import { canHideReviews, hideRefusal, REVIEW_MESSAGES, replyRefusal, repliesFor, reviewerLabel, reviewRefusal } from "@/shared/policy/reviews";
-import type { Actor } from "@/shared/policy/roles";
+import type { AwardMeasures, CreateReviewInput, HideReviewInput, PublicReview, ReplyInput, ReviewPage, ReviewsQuery } from "@/shared/contracts/reviews";
+import { canHideReviews, hideRefusal, ownsRequest, REVIEW_MESSAGES, replyRefusal, repliesFor, reviewerLabel, reviewRefusal } from "@/shared/policy/reviews";
+import { type Actor, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import { Conflict, enforce, NotFound } from "../../errors";
@@ -89,6 +89,21 @@ export async function createReview(ctx: ServiceContext, actor: Actor, { id: appl
     if (isUniqueViolation(e)) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
     throw e;
   }
+}
+
+/**
+ * GET /api/applications/{id}/contract-measures: beside the hospital's review of an award, what the ledger recorded
+ * on the award's contract. For the hospital that may review it (the request's Owners and Buyers).
+ */
+export async function awardMeasures(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<AwardMeasures> {
+  enforce(signedInRefusal(actor));
+  const award = await repo.findAward(ctx.db, id);
+  if (!award) throw new NotFound(REVIEW_MESSAGES.applicationNotFound);
+  enforce(ownsRequest(actor, award) ? null : { status: 403, message: REVIEW_MESSAGES.ownerOnly });
+  const m = await repo.awardMeasures(ctx.db, id);
+  if (!m || m.studies === 0 || !m.firstMonth || !m.lastMonth) return { measured: null };
+  const withinPercent = Math.round((m.within / m.studies) * 1000) / 10;
+  return { measured: { studies: m.studies, within: m.within, withinPercent, months: m.months, firstMonth: m.firstMonth, lastMonth: m.lastMonth } };
 }
 
 /** "Reply": one public reply per review, by the reviewed provider's users. */

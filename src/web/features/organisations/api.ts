@@ -1,6 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Page } from "@/shared/contracts/common";
 import type { ActivityPage } from "@/shared/contracts/events";
+import type { ApiKey, CreatedApiKey } from "@/shared/contracts/studies";
 import type {
   AdminOrganisationRow,
   Invitation,
@@ -52,6 +53,8 @@ export const organisationQueries = {
       queryFn: () => get<InvitationPage>(`${orgPath(id)}/invitations`, { page, pageSize: INVITATIONS_PAGE_SIZE }),
       ...paged,
     }),
+  /** The organisation's API keys (Owners), newest first: never their secrets. */
+  apiKeys: (id: string) => queryOptions({ queryKey: [...root, id, "api-keys"] as const, queryFn: () => get<{ data: ApiKey[] }>(`${orgPath(id)}/api-keys`), staleTime: 0, retry: false }),
   activity: (id: string, page: number) =>
     queryOptions({ queryKey: [...root, id, "activity", page] as const, queryFn: () => get<ActivityPage>(`${orgPath(id)}/activity`, { page, pageSize: ACTIVITY_PAGE_SIZE }), ...paged }),
   /** What an invitation link offers: the same for whoever holds it. */
@@ -72,6 +75,9 @@ export const removeMember = (id: string, userId: string) => del<void>(memberPath
 export const invite = (id: string, body: InvitationInput) => post<Invitation>(`${orgPath(id)}/invitations`, body);
 export const resendInvitation = (id: string, invitationId: string) => post<Invitation>(`${invitationPath(id, invitationId)}/resend`);
 export const revokeInvitation = (id: string, invitationId: string) => del<void>(invitationPath(id, invitationId));
+/** The answer holds the key's secret: shown once, never kept in a query. */
+export const createApiKey = (id: string, body: { name: string }) => post<CreatedApiKey>(`${orgPath(id)}/api-keys`, body);
+export const revokeApiKey = (id: string, keyId: string) => del<ApiKey>(`${orgPath(id)}/api-keys/${encodeURIComponent(keyId)}`);
 export const acceptInvitation = (token: string) => post<{ organisationId: string }>(`${linkPath(token)}/accept`);
 export const switchOrganisation = (organisationId: string) => put<void>("/api/me/organisation", { organisationId });
 export const addMemberAsAdmin = (id: string, body: InvitationInput) => post<Member>(`/api/admin/organisations/${encodeURIComponent(id)}/members`, body);

@@ -3,12 +3,13 @@ import { can, type OrganisationKind } from "@/shared/policy/organisations";
 import { cn } from "@/web/lib/utils";
 import { useAuth } from "@/web/lib/use-auth";
 import { ActivityPanel } from "./activity-panel";
+import { ApiKeysPanel } from "./api-keys-panel";
 import { InvitationsPanel } from "./invitations-panel";
 import { MembersPanel } from "./members-panel";
 import { ProfilePanel } from "./profile-panel";
 import type { OrganisationSearch, OrganisationTab } from "./routes";
 
-const TAB_LABELS: Record<OrganisationTab, string> = { profile: "Profile", members: "Members", invitations: "Invitations", activity: "Activity" };
+const TAB_LABELS: Record<OrganisationTab, string> = { profile: "Profile", members: "Members", invitations: "Invitations", "api-keys": "API keys", activity: "Activity" };
 
 /** The tabs are links (the URL keeps the tab), as on /admin/credentials. */
 function Tabs({ tabs, current }: { tabs: OrganisationTab[]; current: OrganisationTab }) {
@@ -33,7 +34,7 @@ function Tabs({ tabs, current }: { tabs: OrganisationTab[]; current: Organisatio
 }
 
 /**
- * An organisation's tabs: Profile, Members, Invitations (for those who manage it) and Activity. The member's page
+ * An organisation's tabs: Profile, Members, Invitations and API keys (for those who manage it) and Activity. The member's page
  * (/organisation) and the admin's (/admin/organisations/{id}) both show it.
  */
 export function OrganisationView({
@@ -47,7 +48,7 @@ export function OrganisationView({
 }) {
   const { actor } = useAuth();
   const manage = can(actor, "organisation.manage", organisation.id);
-  const tabs: OrganisationTab[] = manage ? ["profile", "members", "invitations", "activity"] : ["profile", "members", "activity"];
+  const tabs: OrganisationTab[] = manage ? ["profile", "members", "invitations", "api-keys", "activity"] : ["profile", "members", "activity"];
   const wanted: OrganisationTab = search.tab ?? "profile";
   const tab = tabs.includes(wanted) ? wanted : "profile";
   const page = search.page ?? 1;
@@ -58,6 +59,7 @@ export function OrganisationView({
       {tab === "profile" && <ProfilePanel organisationId={id} />}
       {tab === "members" && <MembersPanel organisationId={id} organisationName={organisation.name} kind={organisation.kind} page={page} onPage={onPage} />}
       {tab === "invitations" && <InvitationsPanel organisationId={id} kind={organisation.kind} page={page} onPage={onPage} />}
+      {tab === "api-keys" && <ApiKeysPanel organisationId={id} />}
       {tab === "activity" && <ActivityPanel organisationId={id} page={page} onPage={onPage} />}
     </>
   );

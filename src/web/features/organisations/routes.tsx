@@ -5,7 +5,7 @@ import { rootRoute } from "@/web/root-route";
 import type { AdminOrganisationsSearch } from "./api";
 
 /** The tabs of an organisation's page; Profile when absent. */
-export const ORGANISATION_TABS = ["profile", "members", "invitations", "activity"] as const;
+export const ORGANISATION_TABS = ["profile", "members", "invitations", "api-keys", "activity"] as const;
 export type OrganisationTab = (typeof ORGANISATION_TABS)[number];
 
 /** An organisation page's tab and the page of its list, as the URL keeps them; bad values are dropped. */
@@ -16,7 +16,7 @@ export interface OrganisationSearch {
 
 const organisationSearch = (search: Record<string, unknown>): OrganisationSearch =>
   definedOnly({
-    tab: searchChoice(search.tab, ["members", "invitations", "activity"] as const),
+    tab: searchChoice(search.tab, ["members", "invitations", "api-keys", "activity"] as const),
     page: searchInt(search.page, 1, 100_000),
   });
 

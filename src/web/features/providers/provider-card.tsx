@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { BadgeCheck, Clock, Lock, MapPin, Pin, ShieldCheck, Star } from "lucide-react";
+import { BadgeCheck, Lock, MapPin, Pin, ShieldCheck, Star } from "lucide-react";
 import { useId } from "react";
 import type { Provider, ProviderSummary } from "@/shared/contracts/providers";
 import { licensedInLine } from "@/shared/policy/credential-facts";
@@ -12,7 +12,8 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/utils";
-import { formatTat, initials, reviewsLabel, splitShown } from "./format";
+import { CardFigures } from "./card-figures";
+import { initials, reviewsLabel, splitShown } from "./format";
 
 /** Spec §9 display limits. */
 const REGION_LIMIT = 3;
@@ -82,12 +83,13 @@ const TEASER = {
   rating: 4.8,
   reviewCount: 128,
   medianTATMinutes: 30,
+  measured: { studies: 1234, medianTatMinutes: 30, withinPercent: 96.5, since: "2025-01-01" },
   regions: ["US", "GB", "DE", "FR", "ES"],
   modalities: ["CT", "MRI", "X-ray", "Ultrasound", "PET"],
   description: "Subspecialty reads around the clock with guaranteed turnaround, integrated with your PACS and RIS.",
 };
 
-function CardBody({ p }: { p: Pick<Provider, "rating" | "reviewCount" | "medianTATMinutes" | "regionsServed" | "modalities" | "description"> }) {
+function CardBody({ p }: { p: Pick<Provider, "rating" | "reviewCount" | "medianTATMinutes" | "measured" | "regionsServed" | "modalities" | "description"> }) {
   return (
     <div className="flex flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -96,16 +98,8 @@ function CardBody({ p }: { p: Pick<Provider, "rating" | "reviewCount" | "medianT
           <span className="font-semibold">{p.rating.toFixed(1)}</span>
           <span className="text-muted-foreground">({reviewsLabel(p.reviewCount)})</span>
         </span>
-        {p.medianTATMinutes !== null && (
-          <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <Clock aria-hidden="true" className="size-4" />
-            <span>
-              <span className="sr-only">Median turnaround </span>
-              {formatTat(p.medianTATMinutes)}
-            </span>
-          </span>
-        )}
       </div>
+      <CardFigures p={p} />
       {p.regionsServed.length > 0 && <RegionFlags regions={p.regionsServed} />}
       {p.modalities.length > 0 && <ModalityBadges modalities={p.modalities} limit={MODALITY_LIMIT} />}
       <p className="line-clamp-2 text-sm text-muted-foreground">{p.description}</p>
@@ -151,6 +145,7 @@ export function ProviderCard({ provider, locked = false }: { provider: ProviderS
                 rating: TEASER.rating,
                 reviewCount: TEASER.reviewCount,
                 medianTATMinutes: TEASER.medianTATMinutes,
+                measured: TEASER.measured,
                 regionsServed: TEASER.regions,
                 modalities: TEASER.modalities,
                 description: TEASER.description,

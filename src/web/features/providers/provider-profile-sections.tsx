@@ -1,4 +1,4 @@
-import { Award, Clock, ExternalLink, Globe, Star } from "lucide-react";
+import { Award, Clock, ExternalLink, Globe } from "lucide-react";
 import type * as React from "react";
 import type { Provider } from "@/shared/contracts/providers";
 import { CountryLabel, LanguageLabel } from "@/web/components/country-flag";
@@ -7,9 +7,9 @@ import { Badge, cycleColor } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/web/components/ui/card";
 import { ReviewsSection } from "@/web/features/reviews";
-import { formatNumber } from "@/web/lib/utils";
-import { formatTat, priceModelLabel, reviewsLabel } from "./format";
+import { priceModelLabel } from "./format";
 import { ProfileCredentials } from "./provider-credentials-section";
+import { KeyFigures } from "./provider-key-figures";
 
 /** The profile's main column: about, key figures, modalities, subspecialties, languages, regions, case studies. */
 export function ProfileMain({ p }: { p: Provider }) {
@@ -19,7 +19,7 @@ export function ProfileMain({ p }: { p: Provider }) {
         <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{p.description || "No description yet."}</p>
       </Section>
 
-      <StatsGrid p={p} />
+      <KeyFigures p={p} />
 
       {p.credentials && <ProfileCredentials facts={p.credentials} />}
 
@@ -83,39 +83,6 @@ function CaseStudies({ studies }: { studies: Provider["caseStudies"] }) {
           </Card>
         ))}
       </div>
-    </section>
-  );
-}
-
-function StatsGrid({ p }: { p: Provider }) {
-  const stats: { label: string; value: React.ReactNode; hint?: string }[] = [
-    {
-      label: "Rating",
-      value: (
-        <span className="inline-flex items-center gap-1">
-          <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />
-          {p.rating.toFixed(1)}
-        </span>
-      ),
-      hint: reviewsLabel(p.reviewCount),
-    },
-    { label: "Reviews", value: formatNumber(p.reviewCount), hint: `${formatNumber(p.verifiedReviews)} verified` },
-    { label: "Median turnaround", value: formatTat(p.medianTATMinutes) },
-  ];
-  if (p.slaCoverage) stats.push({ label: "SLA coverage", value: p.slaCoverage });
-  if (p.acceptanceRate !== null) stats.push({ label: "Acceptance rate", value: `${p.acceptanceRate}%` });
-  if (p.totalCases !== null) stats.push({ label: "Cases read", value: formatNumber(p.totalCases) });
-  return (
-    <section aria-label="Key figures">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {stats.map((s) => (
-          <Card key={s.label} className="p-4">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{s.label}</dt>
-            <dd className="mt-1 text-xl font-semibold">{s.value}</dd>
-            {s.hint && <dd className="text-xs text-muted-foreground">{s.hint}</dd>}
-          </Card>
-        ))}
-      </dl>
     </section>
   );
 }

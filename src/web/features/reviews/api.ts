@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { RequestApplicationPage } from "@/shared/contracts/applications";
-import type { CreateReviewInput, HiddenReview, HideReviewInput, PublicReview, ReplyInput, ReviewPage } from "@/shared/contracts/reviews";
+import type { AwardMeasures, CreateReviewInput, HiddenReview, HideReviewInput, PublicReview, ReplyInput, ReviewPage } from "@/shared/contracts/reviews";
 import { get, post } from "@/web/api/client";
 import { queryRoots } from "@/web/lib/query-roots";
 import { refreshQueries } from "@/web/lib/refresh-queries";
@@ -23,6 +23,14 @@ export const reviewQueries = {
     queryOptions({
       queryKey: [...queryRoots.applications, "request", requestId, "AWARDED", "reviews"] as const,
       queryFn: () => get<RequestApplicationPage>(`/api/requests/${encodeURIComponent(requestId)}/applications`, { status: "AWARDED", page: 1, pageSize: 50 }),
+    }),
+  /** What the ledger recorded on an award's contract, beside its review (under the contracts root: studies change it). */
+  awardMeasures: (applicationId: string) =>
+    queryOptions({
+      queryKey: [...queryRoots.contracts, "award-measures", applicationId] as const,
+      queryFn: () => get<AwardMeasures>(`/api/applications/${encodeURIComponent(applicationId)}/contract-measures`),
+      staleTime: 0,
+      retry: false,
     }),
 };
 

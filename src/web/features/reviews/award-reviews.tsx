@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { reviewQueries } from "./api";
+import { AwardMeasures } from "./award-measures";
 import { ReviewForm } from "./review-form";
 import { Stars } from "./stars";
 
@@ -69,6 +70,7 @@ function AwardItem({ application: a }: { application: RequestApplication }) {
           )
         )}
       </div>
+      <AwardMeasures applicationId={a.id} />
       {!a.review && a.canReview && open && <ReviewForm applicationId={a.id} providerName={a.provider.name} onDone={() => setOpen(false)} />}
     </li>
   );
