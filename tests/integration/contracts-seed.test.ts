@@ -33,7 +33,7 @@ it("the hospital's and the provider's contracts: one active for months with vers
   ]);
   expect(active.acceptance).toMatchObject({ hospital: { email: "hospital@demo.test" }, provider: { email: "telerad@demo.test" } });
   const history = await hospital<ActivityPage>(`/api/contracts/${active.id}/activity`);
-  expect(history.data.map((e) => e.action)).toEqual(["change_accepted", "change_proposed", "activated", "scheduled", "accepted", "sent", "drafted"]);
+  expect(history.data.map((e) => e.action)).toEqual(["studies_recorded", "change_accepted", "change_proposed", "activated", "scheduled", "accepted", "sent", "drafted"]);
 
   const telerad = await as("telerad@demo.test");
   const waiting = await telerad<Contract>(`/api/contracts/${list.data[0]!.id}`);

@@ -5,7 +5,7 @@ import { type TestApp, startTestApp } from "./harness";
 /** The app with the demo data, on a database of its own: the demo accounts' addresses are fixed. */
 export async function startDemoApp(): Promise<TestApp> {
   const t = await startTestApp({}, { ownDatabase: true });
-  await seedDemo(t.services.database.db);
+  await seedDemo(t.services.database.db, t.services.config.authSecret);
   return t;
 }
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const request = await make.request(t, { responseCount: 7 });
   const application = await make.application(t, { tenderId: request.id, providerId: provider.id });
   Object.assign(foreign, { providerId: provider.id, requestId: request.id, applicationId: application.id });
-  await seedDemo(db);
+  await seedDemo(db, t.services.config.authSecret);
 });
 afterAll(() => t?.close());
 

@@ -60,7 +60,7 @@ describe("a failed write leaves nothing", () => {
 describe("demo reviews", () => {
   it("computes the reviewed providers' figures, with one reply and one hidden review, and leaves the demo hospital an award to review", async () => {
     const before = new Set((await db().select({ id: reviews.id }).from(reviews)).map((r) => r.id));
-    await seedDemo(db());
+    await seedDemo(db(), t.services.config.authSecret);
     const all = (await db().select().from(reviews)).filter((r) => !before.has(r.id));
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect(all.filter((r) => r.reply !== null)).toHaveLength(1);

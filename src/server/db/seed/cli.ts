@@ -42,7 +42,7 @@ try {
     const [seeded] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0]!.email)).limit(1);
     if (seeded) console.log(`Demo data is already in ${where}.`);
     else {
-      await seedDemo(database.db);
+      await seedDemo(database.db, config.authSecret);
       console.log(`Demo data seeded into ${where}.`);
     }
   }

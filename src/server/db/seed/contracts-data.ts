@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { contracts, contractVersions } from "../contracts-schema";
 import { messageReads, messages } from "../messages-schema";
 import { applications, events, tenders } from "../schema";
+import { seedDemoStudies } from "./studies-data";
 
 type Person = { id: string; email: string; name: string; role: string };
 type NewTender = typeof tenders.$inferInsert;
@@ -38,7 +39,7 @@ const REQUEST: Omit<NewTender, "title" | "postedDate" | "createdAt" | "deadline"
  * whose version 2 added an Emergency tier; one sent two days ago and awaiting the provider's acceptance. Their
  * requests, awarded bids, history and message threads come with them. Returns the requests' ids (the demo's events are made per request).
  */
-export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: string; hospital: Person; providerId: string; provider: Person }): Promise<string[]> {
+export async function seedDemoContracts(db: Db, secret: string, demo: { hospitalOrganisationId: string; hospital: Person; providerId: string; provider: Person }): Promise<string[]> {
   const { hospitalOrganisationId, hospital, providerId, provider } = demo;
   const made = await db
     .insert(tenders)
@@ -136,5 +137,6 @@ export async function seedDemoContracts(db: Db, demo: { hospitalOrganisationId: 
     { userId: hospital.id, subjectId: active!.id, readAt: ago(1) },
     { userId: hospital.id, subjectId: sent!.id, readAt: ago(2) },
   ]);
+  await seedDemoStudies(db, secret, { ...active!, startDate: start }, hospital, provider);
   return [activeRequest.id, sentRequest.id];
 }

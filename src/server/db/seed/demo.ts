@@ -42,12 +42,13 @@ export async function seedDemoIfNeeded(services: Services, wanted: boolean): Pro
   if (!wanted) return { demo: false };
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0]!.email)).limit(1);
   if (existing) return { demo: true };
-  await seedDemo(db);
+  await seedDemo(db, services.config.authSecret);
   services.logger.info("demo data seeded");
   return { demo: true };
 }
 
-export async function seedDemo(db: Db) {
+/** `secret` is the server's AUTH_SECRET: the demo studies' references are hashed with it, as the app hashes them. */
+export async function seedDemo(db: Db, secret: string) {
   const r = rng(20261123);
   const providerRows = await db.insert(providers).values(demoProviders(r, [...COUNTRY_CODES])).returning({ id: providers.id, slug: providers.slug });
   const teleradProvider = providerRows[0]!;
@@ -94,7 +95,7 @@ export async function seedDemo(db: Db) {
   await seedDemoCredentials(db, { adminId: ids["admin@demo.test"]!, teleradUserId: ids["telerad@demo.test"]!, teleradProviderId: teleradProvider.id, providerIds: providerRows.map((p) => p.id) });
   const licenceRequired = await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
   const person = (email: string) => ({ id: ids[email]!, email, name: DEMO_ACCOUNTS.find((a) => a.email === email)!.name, role: DEMO_ACCOUNTS.find((a) => a.email === email)!.role });
-  const contracted = await seedDemoContracts(db, { hospitalOrganisationId: hospitalTeams.hospital, hospital: person("hospital@demo.test"), providerId: teleradProvider.id, provider: person("telerad@demo.test") });
+  const contracted = await seedDemoContracts(db, secret, { hospitalOrganisationId: hospitalTeams.hospital, hospital: person("hospital@demo.test"), providerId: teleradProvider.id, provider: person("telerad@demo.test") });
   // The demo's own requests only: the database may hold many more (seed --scale).
   const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired, ...contracted];
   await db

@@ -47,6 +47,15 @@ export async function existingStudies(tx: Tx, contractId: string, hashes: readon
   );
 }
 
+/** The ids of a contract's studies by reference hash. */
+export async function existingIds(tx: Tx, contractId: string, hashes: readonly string[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: studies.id, hash: studies.referenceHash })
+    .from(studies)
+    .where(and(eq(studies.contractId, contractId), sql`${studies.referenceHash} = any(string_to_array(${listParam(hashes)}, ','))`));
+  return new Map(rows.map((r) => [r.hash, r.id]));
+}
+
 /**
  * Writes checked studies in one statement per batch (a JSON array unpacked by jsonb_to_recordset): new references
  * are added, known ones updated; a disputed study sent again by its submitter counts as corrected.
