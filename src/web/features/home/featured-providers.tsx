@@ -6,7 +6,7 @@ import { countryName } from "@/shared/reference/countries";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { formatTat, ProviderAvatar, ProviderBadges, providerQueries, reviewsLabel } from "@/web/features/providers";
+import { formatTat, ProviderAvatar, ProviderBadges, providerQueries, reviewsLabel, shownTurnaround } from "@/web/features/providers";
 import { ModalityBadges } from "@/web/components/modality-badges";
 import { HomeSection } from "./home-section";
 
@@ -73,12 +73,23 @@ function FeaturedCard({ p }: { p: ProviderSummary }) {
           <span className="font-semibold">{p.rating.toFixed(1)}</span>
           <span className="text-muted-foreground">({reviewsLabel(p.reviewCount)})</span>
         </span>
-        {p.medianTATMinutes !== null && <span className="text-muted-foreground">Median TAT {formatTat(p.medianTATMinutes)}</span>}
+        <FeaturedTat p={p} />
       </div>
       <div className="flex flex-wrap gap-1.5">
         <ProviderBadges provider={p} />
       </div>
       <ModalityBadges modalities={p.modalities} limit={3} />
     </Card>
+  );
+}
+
+/** The median turnaround with where it comes from: measured on the ledger's studies, or stated by the provider. */
+function FeaturedTat({ p }: { p: ProviderSummary }) {
+  const tat = shownTurnaround(p);
+  if (!tat) return null;
+  return (
+    <span className="text-muted-foreground">
+      Median TAT {formatTat(tat.minutes)} <span className="text-xs">({tat.source})</span>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 export * from "./routes";
-export { formatTat, reviewsLabel } from "./format";
+export { formatTat, reviewsLabel, shownTurnaround } from "./format";
 export { providerQueries } from "./api";
 export { ProviderAvatar, ProviderBadges } from "./provider-card";
 export { ProviderForm } from "./provider-form";
