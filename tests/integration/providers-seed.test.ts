@@ -9,6 +9,8 @@ import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "@/server/db/seed/scale-accoun
 import { LANGUAGE_CODES } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import { ContractTermsSchema } from "@/shared/contracts/contracts";
+import { measuresWindowStart } from "@/server/modules/studies/measures";
+import { refreshMonths, refreshProviderMeasures } from "@/server/modules/studies/repo";
 
 let t: TestApp;
 let seeded: ScaleResult;
@@ -122,6 +124,26 @@ describe("npm run seed -- --scale N", () => {
     const thread = await t.request("POST", `/api/threads/contract/${rows[0]!.id}/admin-access`, { cookie: admin, body: { reason: "Checking the bench data." } });
     expect(thread.status).toBe(204);
     expect(((await (await t.request("GET", `/api/threads/contract/${rows[0]!.id}`, { cookie: admin })).json()) as { messages: { total: number } }).messages.total).toBe(6);
+  });
+
+  it("gives the active contracts studies whose monthly and directory figures are what the product computes", async () => {
+    const db = t.services.database;
+    const snapshot = async (id: string) =>
+      JSON.stringify([
+        (await db.exec(`select month, modality, tier, studies, within, fees_minor, reviewed, significant from study_months where contract_id = '${id}' order by 1, 2, 3`)).rows,
+        (await db.exec(`select month, tier, commitment_minutes, p50, p90, p95, distribution from study_month_tiers where contract_id = '${id}' order by 1, 2`)).rows,
+        (await db.exec(`select measured_studies, measured_within, measured_tat_minutes, measured_from from providers where id = (select provider_id from contracts where id = '${id}')`)).rows,
+      ]);
+    const [active] = (await db.exec("select contract_id as id, array_agg(distinct month::text) as months from studies group by contract_id limit 1")).rows as [{ id: string; months: string[] }];
+    expect(active).toBeDefined();
+    expect(lines.some((l) => /^ {2}studies: [1-9]/.test(l))).toBe(true);
+    const seeded = await snapshot(active.id);
+    const provider = (await db.exec(`select provider_id as id from contracts where id = '${active.id}'`)).rows[0] as { id: string };
+    await db.db.transaction(async (tx) => {
+      await refreshMonths(tx, active.id, active.months);
+      await refreshProviderMeasures(tx, provider.id, measuresWindowStart());
+    });
+    expect(await snapshot(active.id)).toBe(seeded);
   });
 
   it("adds more when run again, and puts back every index and foreign key it set aside", async () => {

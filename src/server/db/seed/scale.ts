@@ -6,6 +6,7 @@ import { rng } from "./random";
 import { addBenchAccounts, BENCH_PASSWORD, ROWS_PER_ACCOUNT } from "./scale-accounts";
 import { ascendingIds, deferIndexesAndForeignKeys, insertMany } from "./scale-insert";
 import { seedScaleContracts } from "./scale-contracts";
+import { seedScaleStudies } from "./scale-studies";
 import { scaleProvider } from "./scale-providers";
 import { applicationCounts, scaleApplications, scaleTender } from "./scale-requests";
 
@@ -89,11 +90,12 @@ export async function seedScale(
     }
     const made = await seedScaleContracts(tx, requestIds);
     say(`contracts: ${made.contracts}, messages: ${made.messages}`);
+    say(`studies: ${await seedScaleStudies(tx, requestIds)}`);
     return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin) };
   });
 
   // Fresh statistics and visibility map, so the planner and index-only scans see the new rows.
   say("vacuum analyze ...");
-  for (const table of ["providers", "tenders", "applications", `"user"`, "profiles", "account", "contracts", "contract_versions", "messages"]) await database.exec(`vacuum analyze ${table}`);
+  for (const table of ["providers", "tenders", "applications", `"user"`, "profiles", "account", "contracts", "contract_versions", "messages", "studies", "study_months", "study_month_tiers"]) await database.exec(`vacuum analyze ${table}`);
   return { ...result, seconds: seconds() };
 }
