@@ -39,6 +39,8 @@ export interface Fixtures {
   changeable: Changeable[];
   /** Contracts of the hospitals above (issue 30), with the hospital user who reads them. */
   contracts: { id: string; hospitalId: string }[];
+  /** Active contracts of the hospitals above (issue 31: they have studies), with the hospital user who reads them. */
+  activeContracts: { id: string; hospitalId: string }[];
 }
 
 export const NOT_SEEDED = "This database has no bench data: run `npm run seed -- --scale 100000` on it first (it adds the bench accounts too).";
@@ -93,6 +95,11 @@ export async function readFixtures(): Promise<Fixtures> {
        where m.user_id = any($1::text[]) limit $2`,
       [hospitalIds, SAMPLE],
     );
+    const activeContracts = await q<{ id: string; hospitalId: string }>(
+      `select c.id, m.user_id as "hospitalId" from contracts c join organisation_members m on m.organisation_id = c.hospital_organisation_id
+       where m.user_id = any($1::text[]) and c.status = 'active' limit $2`,
+      [hospitalIds, SAMPLE],
+    );
     return {
       database: database.kind,
       counts: counts!,
@@ -104,6 +111,7 @@ export async function readFixtures(): Promise<Fixtures> {
       applied: new Set(applied.map((a) => a.pair)),
       changeable,
       contracts,
+      activeContracts,
     };
   } finally {
     await database.close();

@@ -18,6 +18,12 @@ import {
 } from "./traffic";
 import { writeTraffic } from "./writes";
 
+/** One of the last four months, as YYYY-MM. */
+function recentMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - Math.floor(Math.random() * 4), 1)).toISOString().slice(0, 7);
+}
+
 /** Every scenario, in the order they run: varied reads, writes, then the fixed queries of the first bench. */
 export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
   const hospitals = [...s.hospital.values()];
@@ -79,6 +85,29 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
             next: () => {
               const c = pick(f.contracts);
               return { path: `/api/threads/contract/${c.id}`, cookie: s.hospital.get(c.hospitalId)! };
+            },
+          } satisfies Scenario,
+        ]
+      : []),
+    // Issue 31: a month's statement (a random one of the last four, or the latest) and a page of the studies.
+    ...(f.activeContracts.length
+      ? [
+          {
+            key: "statement",
+            name: "a contract's monthly statement (hospital)",
+            kind: "read",
+            next: () => {
+              const c = pick(f.activeContracts);
+              return { path: `/api/contracts/${c.id}/statement${chance(0.2) ? "" : `?month=${recentMonth()}`}`, cookie: s.hospital.get(c.hospitalId)! };
+            },
+          } satisfies Scenario,
+          {
+            key: "studies",
+            name: "a contract's studies, a page (hospital)",
+            kind: "read",
+            next: () => {
+              const c = pick(f.activeContracts);
+              return { path: `/api/contracts/${c.id}/studies?page=${1 + Math.floor(Math.random() * 4)}${chance(0.2) ? "&status=disputed" : ""}`, cookie: s.hospital.get(c.hospitalId)! };
             },
           } satisfies Scenario,
         ]

@@ -142,24 +142,6 @@ export async function refreshProviderMeasures(tx: Tx, providerId: string, from: 
     where p.id = ${providerId}`);
 }
 
-// ---- reads ----------------------------------------------------------------------------------------
-
-const listMatches = (contractId: string, status: StudyStatus | undefined) =>
-  status ? and(eq(studies.contractId, contractId), eq(studies.status, status)) : eq(studies.contractId, contractId);
-
-export async function studyPage(db: Db, contractId: string, status: StudyStatus | undefined, limit: number, offset: number) {
-  const matches = listMatches(contractId, status);
-  const rows = await db
-    .select({ study: studies, counted: countedColumn(db.select({ one: sql`1` }).from(studies).where(matches)) })
-    .from(studies)
-    .where(matches)
-    .orderBy(desc(studies.imagesAt), desc(studies.id))
-    .limit(limit)
-    .offset(offset);
-  const total = await totalOfPage(db, db.select({ one: sql`1` }).from(studies).where(matches), rows, offset);
-  return { rows: rows.map((r) => r.study), total };
-}
-
 export async function findStudy(db: Conn, contractId: string, studyId: string): Promise<StudyRow | null> {
   const [row] = await db.select().from(studies).where(and(eq(studies.contractId, contractId), eq(studies.id, studyId)));
   return row ?? null;
@@ -170,29 +152,4 @@ export async function updateStudy(tx: Tx, id: string, set: Partial<typeof studie
     .update(studies)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(studies.id, id));
-}
-
-export type MonthLine = typeof studyMonths.$inferSelect;
-export type MonthTier = typeof studyMonthTiers.$inferSelect;
-
-/** A contract's figures for months from `from` to `to` (YYYY-MM-01), per line and per tier. */
-export async function monthFigures(db: Db, contractId: string, from: string, to: string): Promise<{ lines: MonthLine[]; tiers: MonthTier[] }> {
-  const inRange = (t: typeof studyMonths | typeof studyMonthTiers) =>
-    and(eq(t.contractId, contractId), sql`${t.month} >= ${from}`, sql`${t.month} <= ${to}`);
-  const [lines, tiers] = await Promise.all([
-    db.select().from(studyMonths).where(inRange(studyMonths)).orderBy(asc(studyMonths.month)),
-    db.select().from(studyMonthTiers).where(inRange(studyMonthTiers)).orderBy(asc(studyMonthTiers.month)),
-  ]);
-  return { lines, tiers };
-}
-
-/** The months of a contract with any study (recorded or disputed), newest first. */
-export async function monthsWithStudies(db: Db, contractId: string): Promise<string[]> {
-  const rows = await db
-    .select({ month: studyMonthTiers.month })
-    .from(studyMonthTiers)
-    .where(eq(studyMonthTiers.contractId, contractId))
-    .groupBy(studyMonthTiers.month)
-    .orderBy(desc(studyMonthTiers.month));
-  return rows.map((r) => r.month);
 }

@@ -12,6 +12,7 @@ import * as contractsRepo from "../contracts/repo";
 import type { FileRow } from "./csv";
 import { type IngestOutcome, ingestStudies } from "./ingest";
 import { measuresWindowStart } from "./measures";
+import * as reads from "./reads-repo";
 import * as repo from "./repo";
 import { checkStudy, rawOf } from "./rows";
 
@@ -20,7 +21,7 @@ import { checkStudy, rawOf } from "./rows";
 /** The contract, found, for a caller who may read it (signed out: 401; unknown: 404; then 403). */
 export async function readableContract(ctx: ServiceContext, actor: Actor, id: string) {
   enforce(signedInRefusal(actor));
-  const c = await contractsRepo.findContract(ctx.db, id);
+  const c = await reads.contractFacts(ctx.db, id);
   if (!c) throw new NotFound(CONTRACT_MESSAGES.notFound);
   enforce(contractReadRefusal(actor, c));
   return c;
@@ -28,7 +29,7 @@ export async function readableContract(ctx: ServiceContext, actor: Actor, id: st
 
 async function submittableContract(ctx: ServiceContext, actor: Actor, id: string) {
   enforce(signedInRefusal(actor));
-  const c = await contractsRepo.findContract(ctx.db, id);
+  const c = await reads.contractFacts(ctx.db, id);
   if (!c) throw new NotFound(CONTRACT_MESSAGES.notFound);
   enforce(studySubmitRefusal(actor, c));
   if (c.status !== "active") throw new Conflict(M.notActive);
@@ -42,7 +43,7 @@ export async function recordStudies(ctx: ServiceContext, actor: Actor, id: strin
   return ingestStudies(ctx, c, { side, userId: actor.userId, apiKeyId: null, actor, via }, rows);
 }
 
-function toStudy(actor: Actor, c: contractsRepo.ContractRecord, s: repo.StudyRow): Study {
+function toStudy(actor: Actor, c: reads.ContractFacts, s: repo.StudyRow): Study {
   return {
     id: s.id,
     reference: referenceLabel(s.referenceHash),
@@ -65,7 +66,7 @@ function toStudy(actor: Actor, c: contractsRepo.ContractRecord, s: repo.StudyRow
 
 export async function listStudies(ctx: ServiceContext, actor: Actor, { id, status, page, pageSize }: { id: string } & StudiesQuery): Promise<StudyPage> {
   const c = await readableContract(ctx, actor, id);
-  const { rows, total } = await repo.studyPage(ctx.db, id, status, pageSize + 1, (page - 1) * pageSize);
+  const { rows, total } = await reads.studyPage(ctx.db, id, status, pageSize + 1, (page - 1) * pageSize);
   return pageOf(
     rows.map((s) => toStudy(actor, c, s)),
     total,
@@ -75,7 +76,7 @@ export async function listStudies(ctx: ServiceContext, actor: Actor, { id, statu
 }
 
 /** A dispute or its resolution, under the contract's lock, with the month's figures recomputed and the other side told. */
-async function moveStudy(ctx: ServiceContext, actor: Actor, id: string, studyId: string, move: "dispute" | "resolve", apply: (tx: Tx, s: repo.StudyRow, c: contractsRepo.ContractRecord) => Promise<{ months: string[]; lines: string[] }>): Promise<Study> {
+async function moveStudy(ctx: ServiceContext, actor: Actor, id: string, studyId: string, move: "dispute" | "resolve", apply: (tx: Tx, s: repo.StudyRow, c: reads.ContractFacts) => Promise<{ months: string[]; lines: string[] }>): Promise<Study> {
   const c = await readableContract(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     const locked = await contractsRepo.lockContract(tx, id);
@@ -123,7 +124,7 @@ export function resolveStudy(ctx: ServiceContext, actor: Actor, { id, studyId, i
 
 /** A batch from a machine client: the key's organisation must be one of the contract's two parties. */
 export async function recordStudiesWithKey(ctx: ServiceContext, holder: { id: string; name: string; organisationId: string; kind: "hospital" | "provider" }, id: string, rows: AsyncIterable<FileRow> | Iterable<FileRow>): Promise<IngestOutcome> {
-  const c = await contractsRepo.findContract(ctx.db, id);
+  const c = await reads.contractFacts(ctx.db, id);
   if (!c) throw new NotFound(CONTRACT_MESSAGES.notFound);
   const side = holder.kind === "hospital" ? (holder.organisationId === c.hospitalOrganisationId ? "hospital" : null) : holder.organisationId === c.providerId ? "provider" : null;
   if (!side) throw new Forbidden(M.keyForeign);

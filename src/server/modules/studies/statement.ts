@@ -1,21 +1,16 @@
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import type { Statement, TierFigures } from "@/shared/contracts/studies";
-import { tierLabel } from "@/shared/policy/contracts";
-import type { Actor } from "@/shared/policy/roles";
+import { CONTRACT_MESSAGES, contractReadRefusal, tierLabel } from "@/shared/policy/contracts";
+import { type Actor, signedInRefusal } from "@/shared/policy/roles";
 import { DISTRIBUTION_LABELS, serviceCredit, sharePercent } from "@/shared/policy/studies";
 import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { ServiceContext } from "../../context";
-import * as repo from "./repo";
-import { readableContract } from "./service";
+import { enforce, NotFound } from "../../errors";
+import { statementFigures } from "./reads-repo";
 
 /** Monthly statements (issue 31 §4), read from the kept monthly figures only: never from the studies themselves. */
 
 const firstOf = (month: string) => `${month}-01`;
-/** The first day of the month `n` months before a YYYY-MM-01 day. */
-function monthsBefore(day: string, n: number): string {
-  const [y, m] = day.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 - n, 1)).toISOString().slice(0, 10);
-}
 const lastDayOf = (day: string) => {
   const [y, m] = day.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
@@ -32,10 +27,11 @@ const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((n, r) => n + 
 const forecastTotal = (terms: ContractTerms | null) => (terms ? sum(Object.values(terms.forecast), (n) => n ?? 0) : null);
 
 export async function getStatement(ctx: ServiceContext, actor: Actor, { id, month }: { id: string; month?: string }): Promise<Statement> {
-  const c = await readableContract(ctx, actor, id);
-  const [months, versions] = await Promise.all([repo.monthsWithStudies(ctx.db, id), repo.agreedVersions(ctx.db, id)]);
-  const day = month ? firstOf(month) : (months[0] ?? `${new Date().toISOString().slice(0, 7)}-01`);
-  const { lines, tiers } = await repo.monthFigures(ctx.db, id, monthsBefore(day, 11), day);
+  enforce(signedInRefusal(actor));
+  const figures = await statementFigures(ctx.db, id, month ? firstOf(month) : null);
+  if (!figures) throw new NotFound(CONTRACT_MESSAGES.notFound);
+  enforce(contractReadRefusal(actor, figures.facts));
+  const { facts: c, months, versions, lines, tiers, month: day } = figures;
   const terms = termsOn(versions, lastDayOf(day));
   const here = lines.filter((l) => l.month === day);
   const tierRows = tiers.filter((t) => t.month === day);
