@@ -7,7 +7,7 @@ import { createConfirmedAccount } from "../src/server/modules/auth/accounts";
 import { formatTat } from "../src/web/features/providers/format";
 import { generateStudies } from "../tests/support/studies";
 import { startOwnServer } from "./own-server";
-import { ledgerContract, monthsAgo, PASSWORD, signInOwn } from "./studies-support";
+import { ledgerContract, monthsAgo, PASSWORD, signInOwn, pageAs as signedInPage } from "./studies-support";
 
 /**
  * Organisation API keys (issue 31 §3) in the browser: a hospital Owner creates a key and sees its secret once, a
@@ -40,12 +40,7 @@ test.afterAll(async () => {
   await own?.close();
 });
 
-async function pageAs(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInOwn(page, own.base, email);
-  return { context, page };
-}
+const pageAs = (browser: Browser, email: string, viewport?: { width: number; height: number }) => signedInPage(browser, own.base, email, viewport);
 
 const sent = (prefix: string) => generateStudies(3, monthsAgo(1).slice(0, 7), 41, prefix);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { contractVersions, contracts } from "../src/server/db/contracts-schema";
 import { organisations, providers } from "../src/server/db/schema";
 import { createConfirmedAccount } from "../src/server/modules/auth/accounts";
@@ -70,6 +70,14 @@ export async function ledgerContract(own: OwnServer) {
 export async function signInOwn(page: Page, base: string, email: string) {
   const res = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin: base } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new browser context signed in on the own server as `email`, and its page. */
+export async function pageAs(browser: Browser, base: string, email: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInOwn(page, base, email);
+  return { context, page };
 }
 
 /** Opens a contract's tab and waits for the contract's title. */

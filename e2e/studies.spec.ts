@@ -5,7 +5,7 @@ import { formatTurnaround } from "../src/shared/policy/studies";
 import { formatMoney } from "../src/shared/reference/currencies";
 import { expectedTier, generateStudies, toCsv } from "../tests/support/studies";
 import { startOwnServer } from "./own-server";
-import { ledgerContract, monthsAgo, openTab, signInOwn } from "./studies-support";
+import { ledgerContract, monthsAgo, openTab, signInOwn, pageAs as signedInPage } from "./studies-support";
 
 /**
  * The performance ledger in the browser (issue 31): a hospital Buyer uploads a month of studies and reads the
@@ -29,12 +29,7 @@ test.afterAll(async () => {
   await own?.close();
 });
 
-async function pageAs(browser: Browser, email: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInOwn(page, own.base, email);
-  return { context, page };
-}
+const pageAs = (browser: Browser, email: string, viewport?: { width: number; height: number }) => signedInPage(browser, own.base, email, viewport);
 
 const percent = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 const euros = (minor: number) => formatMoney(minor / 100, "EUR");
