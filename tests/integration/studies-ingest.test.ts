@@ -27,6 +27,15 @@ describe("a CSV file of studies", () => {
       const got = statement.tiers.find((x) => x.tier === tier)!;
       expect({ studies: got.studies, within: got.within, p50: got.p50Seconds, p90: got.p90Seconds, p95: got.p95Seconds, sharePercent: got.sharePercent, feesMinor: got.feesMinor, creditMinor: got.creditMinor }).toEqual(want);
     }
+    const reviewed = rows.filter((r) => r.peerReview).length;
+    const significant = rows.filter((r) => r.peerReview === "2b" || r.peerReview === "3b").length;
+    expect(statement.peerReview).toEqual({
+      reviewed,
+      significant,
+      ratePercent: Math.round((significant / reviewed) * 10_000) / 100,
+      thresholdPercent: 2.5,
+      met: (significant / reviewed) * 100 <= 2.5,
+    });
     const page = (await (await cast.call("providerViewer", "GET", `/api/contracts/${cast.contract.id}/studies?pageSize=5`)).json()) as StudyPage;
     expect(page.total).toBe(1000);
     expect(JSON.stringify(page)).not.toContain("ACC-");

@@ -1,3 +1,4 @@
+import type { ContractTerms } from "@/shared/contracts/contracts";
 import { monthOf, type PeerReviewScore } from "@/shared/policy/studies";
 import { recordContractEvent } from "../../modules/contracts/events";
 import { referenceHasher } from "../../modules/studies/reference";
@@ -9,6 +10,8 @@ import { rng } from "./random";
 
 type Person = { id: string; email: string; name: string; role: string };
 const HOUR = 3_600_000;
+/** RADPEER scores as a peer review gives them: mostly agreement, about one in fifty a significant discrepancy. */
+const PEER_SCORES: readonly PeerReviewScore[] = [...Array<PeerReviewScore>(86).fill("1"), ...Array<PeerReviewScore>(10).fill("2a"), "3a", "3a", "2b", "3b"];
 
 const DISPUTES = [
   "Our log shows the final report was sent 40 minutes earlier; the images arrived incomplete first.",
@@ -17,8 +20,16 @@ const DISPUTES = [
   "Wrong priority: the request came in as routine, not urgent.",
 ];
 
+/** A service line, its modality drawn in proportion to the monthly forecast. */
+function pickLine(x: number, terms: ContractTerms) {
+  const weights = terms.lines.map((l) => (terms.forecast[l.modality] ?? 1) / terms.lines.filter((o) => o.modality === l.modality).length);
+  let left = x * weights.reduce((a, b) => a + b, 0);
+  for (const [i, w] of weights.entries()) if ((left -= w) < 0) return terms.lines[i]!;
+  return terms.lines.at(-1)!;
+}
+
 /**
- * The demo's active contract's ledger (issue 31 §7): every month since its start, a few hundred studies a month
+ * The demo's active contract's ledger (issue 31 §7): every month since its start, studies close to its forecast of 900 a month,
  * reported by the hospital, mostly on time, with a bad month at the Urgent tier (a service credit is due), peer
  * reviews on about one in twelve (a few significant discrepancies), four disputes waiting for the hospital and two
  * resolved. Checked and stored by the product's own ingest code, so the monthly figures and the provider's directory
@@ -36,14 +47,14 @@ export async function seedDemoStudies(db: Db, secret: string, c: { id: string; t
     const terms = timeline.versions.filter((v) => v.effectiveFrom <= new Date(day).toISOString().slice(0, 10)).at(-1)!.terms;
     // The second month was hard: an outage and short staffing left the Urgent tier well below its commitment.
     const badMonth = monthOf(new Date(day)) === monthOf(new Date(Date.parse(`${c.startDate}T00:00:00Z`) + 40 * 24 * HOUR));
-    for (let i = r.int(8, 12); i > 0; i--) {
-      const line = r.pick(terms.lines);
+    for (let i = r.int(24, 34); i > 0; i--) {
+      const line = pickLine(r.next(), terms);
       const commitment = terms.tiers.find((t) => t.tier === line.tier)!.commitmentMinutes;
       const images = day + r.int(0, 24 * 60 - 1) * 60_000;
       const late = r.chance(badMonth && line.tier === "1-4h" ? 0.16 : 0.04);
       const minutes = late ? commitment + r.int(1, commitment) : r.int(Math.max(3, Math.round(commitment * 0.1)), commitment);
       if (images + minutes * 60_000 > until) continue;
-      const peer: PeerReviewScore | null = r.chance(0.08) ? r.pick(["1", "1", "1", "1", "1", "2a", "2a", "2b", "3a", "3b"] as const) : null;
+      const peer: PeerReviewScore | null = r.chance(0.12) ? r.pick(PEER_SCORES) : null;
       const raw = {
         reference: `NOR-${new Date(images).toISOString().slice(0, 10).replace(/-/g, "")}-${String(++n).padStart(5, "0")}`,
         modality: line.modality,

@@ -79,7 +79,8 @@ export async function getStatement(ctx: ServiceContext, actor: Actor, { id, mont
     peerReview: {
       reviewed,
       significant,
-      ratePercent: sharePercent(significant, reviewed),
+      // Two decimals, as thresholds have: 2 of 99 is 2.02 %, over a threshold of 2 %.
+      ratePercent: reviewed ? Math.round((significant * 10_000) / reviewed) / 100 : null,
       thresholdPercent: threshold,
       met: reviewed && threshold !== null ? significant * 10_000 <= Math.round(threshold * 100) * reviewed : null,
     },

@@ -26,7 +26,7 @@ export const COMPACT_TABLE = "[&_td]:px-2 [&_th]:px-2";
 export const studiesText = (n: number) => `${formatNumber(n)} ${n === 1 ? "study" : "studies"}`;
 
 /** A percentage with its one decimal, or a dash for nothing measured. */
-export const percentText = (value: number | null) => (value === null ? "–" : `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`);
+export const percentText = (value: number | null, decimals = 1) => (value === null ? "–" : `${value.toLocaleString("en-US", { maximumFractionDigits: decimals })}%`);
 
 /** A commitment in minutes, short: "30 min", "4 h", "1 h 30 min". */
 export function commitmentText(minutes: number): string {

@@ -96,7 +96,7 @@ export function PeerReview({ statement: s }: { statement: Statement }) {
   const rows: [string, ReactNode][] = [
     ["Reviewed", studiesText(p.reviewed)],
     ["Significant discrepancies (2b + 3b)", formatNumber(p.significant)],
-    ["Rate", percentText(p.ratePercent)],
+    ["Rate", percentText(p.ratePercent, 2)],
     ["Threshold", p.thresholdPercent === null ? "None" : `At most ${percentText(p.thresholdPercent)}`],
     ["Quality threshold", verdict],
   ];
