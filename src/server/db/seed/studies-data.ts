@@ -24,7 +24,10 @@ const DISPUTES = [
 function pickLine(x: number, terms: ContractTerms) {
   const weights = terms.lines.map((l) => (terms.forecast[l.modality] ?? 1) / terms.lines.filter((o) => o.modality === l.modality).length);
   let left = x * weights.reduce((a, b) => a + b, 0);
-  for (const [i, w] of weights.entries()) if ((left -= w) < 0) return terms.lines[i]!;
+  for (const [i, w] of weights.entries()) {
+    left -= w;
+    if (left < 0) return terms.lines[i]!;
+  }
   return terms.lines.at(-1)!;
 }
 
