@@ -69,6 +69,8 @@ export function TopBar() {
                 displayName={displayName}
                 userRole={role}
                 organisationName={organisation?.name}
+                // Pointer down too: Radix's trigger opens on it, so a press that starts here and ends on the real button still opens the menu.
+                onPointerDown={() => setMenuWanted(true)}
                 onClick={() => setMenuWanted(true)}
                 onFocus={() => setMenuFocused(true)}
                 onBlur={() => setMenuFocused(false)}
