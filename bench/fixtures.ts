@@ -8,6 +8,7 @@ import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { BENCH_ADMIN_EMAIL } from "../src/server/db/seed/scale-accounts";
+import type { IngestContract } from "./ingest-file";
 
 /** Accounts signed in per role: sign-in is rate-limited, so the requests are spread over a few. */
 const ACCOUNTS_PER_ROLE = 20;
@@ -39,8 +40,13 @@ export interface Fixtures {
   changeable: Changeable[];
   /** Contracts of the hospitals above (issue 30), with the hospital user who reads them. */
   contracts: { id: string; hospitalId: string }[];
-  /** Active contracts of the hospitals above (issue 31: they have studies), with the hospital user who reads them. */
-  activeContracts: { id: string; hospitalId: string }[];
+  /**
+   * Active contracts (issue 31: they have studies) of the hospitals or the telerads' providers above, with who reads
+   * them: the hospital user, the telerad's provider (either may be missing, not both).
+   */
+  activeContracts: { id: string; hospitalId: string | null; providerId: string | null }[];
+  /** An active contract of one of the hospitals above, months old with one agreed version: the ingest's file is made for it. */
+  ingest: (IngestContract & { hospitalId: string }) | null;
 }
 
 export const NOT_SEEDED = "This database has no bench data: run `npm run seed -- --scale 100000` on it first (it adds the bench accounts too).";
@@ -95,10 +101,20 @@ export async function readFixtures(): Promise<Fixtures> {
        where m.user_id = any($1::text[]) limit $2`,
       [hospitalIds, SAMPLE],
     );
-    const activeContracts = await q<{ id: string; hospitalId: string }>(
-      `select c.id, m.user_id as "hospitalId" from contracts c join organisation_members m on m.organisation_id = c.hospital_organisation_id
-       where m.user_id = any($1::text[]) and c.status = 'active' limit $2`,
-      [hospitalIds, SAMPLE],
+    const activeContracts = await q<Fixtures["activeContracts"][number]>(
+      `select c.id, m.user_id as "hospitalId", case when c.provider_id = any($2::uuid[]) then c.provider_id end as "providerId"
+       from contracts c left join organisation_members m on m.organisation_id = c.hospital_organisation_id and m.user_id = any($1::text[])
+       where c.status = 'active' and (m.user_id is not null or c.provider_id = any($2::uuid[])) limit $3`,
+      [hospitalIds, providerIds, SAMPLE],
+    );
+    const [ingest] = await q<NonNullable<Fixtures["ingest"]>>(
+      `select c.id, m.user_id as "hospitalId", c.start_date::text as "startDate", v.terms
+       from contracts c join organisation_members m on m.organisation_id = c.hospital_organisation_id
+         join contract_versions v on v.contract_id = c.id and v.status = 'accepted'
+       where m.user_id = any($1::text[]) and c.status = 'active' and c.start_date <= current_date - 60
+         and (select count(*) from contract_versions o where o.contract_id = c.id and o.status = 'accepted') = 1
+       order by c.id limit 1`,
+      [hospitalIds],
     );
     return {
       database: database.kind,
@@ -112,6 +128,7 @@ export async function readFixtures(): Promise<Fixtures> {
       changeable,
       contracts,
       activeContracts,
+      ingest: ingest ?? null,
     };
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { type IngestTime, ingestTable } from "./ingest-file";
 import type { Measured, Scenario } from "./measure";
 
 export interface Row extends Measured {
@@ -76,17 +77,19 @@ export interface Meta {
   node: string;
 }
 
-/** Writes bench/results/<date>-<label>.{json,md}; returns the path without extension. */
-export function writeResults(label: string, meta: Meta, rows: Row[]): string {
+/** Writes bench/results/<date>-<label>.{json,md} (with the ingest's times when it ran); returns the path without extension. */
+export function writeResults(label: string, meta: Meta, rows: Row[], ingest?: IngestTime[]): string {
   const stamp = meta.date.replace(/[:.]/g, "-");
   const dir = path.resolve(import.meta.dirname, "results");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${stamp}-${label}`);
-  fs.writeFileSync(`${file}.json`, `${JSON.stringify({ ...meta, rows }, null, 2)}\n`);
+  fs.writeFileSync(`${file}.json`, `${JSON.stringify({ ...meta, rows, ...(ingest ? { ingest } : {}) }, null, 2)}\n`);
   const processes = meta.webConcurrency ? `, ${meta.webConcurrency} server processes` : "";
+  const reads = rows.length ? `\n\n${table(rows, meta.database)}` : "";
+  const upload = ingest ? `\n\n## Ingest (POST /api/contracts/{id}/studies/file, a signed-in hospital)\n\n${ingestTable(ingest)}` : "";
   fs.writeFileSync(
     `${file}.md`,
-    `# Bench ${meta.date}\n\n${meta.providers} providers, ${meta.requests} requests, ${meta.applications} applications on ${meta.database}${processes}; ${meta.connections} connections, ${meta.durationSeconds} s per measurement, each right after the trivial endpoint (GET /api/health); Node ${meta.node}, ${meta.cpus} CPUs, 1-minute load average ${meta.loadAverage}.\n\n${table(rows, meta.database)}\n`,
+    `# Bench ${meta.date}\n\n${meta.providers} providers, ${meta.requests} requests, ${meta.applications} applications on ${meta.database}${processes}; ${meta.connections} connections, ${meta.durationSeconds} s per measurement, each right after the trivial endpoint (GET /api/health); Node ${meta.node}, ${meta.cpus} CPUs, 1-minute load average ${meta.loadAverage}.${reads}${upload}\n`,
   );
   return path.relative(process.cwd(), file);
 }

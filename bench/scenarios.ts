@@ -34,6 +34,12 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
     return { id: pick(h.requestIds), cookie: s.hospital.get(h.id)! };
   };
   const writes = writeTraffic(f, s);
+  /** A random active contract and the session of a random signed-in member of one of its two organisations. */
+  const partyOf = () => {
+    const c = pick(f.activeContracts);
+    const cookies = [c.hospitalId && s.hospital.get(c.hospitalId), c.providerId && s.telerad.get(c.providerId)].filter((x): x is string => !!x);
+    return { id: c.id, cookie: pick(cookies) };
+  };
   return [
     { key: "directory", name: "directory, varied filters", kind: "read", next: () => ({ path: directoryPath() }) },
     { key: "verified", name: "verified helper, varied filters", kind: "read", next: () => ({ path: verifiedPath() }) },
@@ -89,25 +95,26 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
           } satisfies Scenario,
         ]
       : []),
-    // Issue 31: a month's statement (a random one of the last four, or the latest) and a page of the studies.
+    // Issue 31: a month's statement (a random one of the last four, or the latest) and a page of the studies, asked
+    // for by a signed-in member of either party of a random active contract.
     ...(f.activeContracts.length
       ? [
           {
             key: "statement",
-            name: "a contract's monthly statement (hospital)",
+            name: "a contract's monthly statement (either party)",
             kind: "read",
             next: () => {
-              const c = pick(f.activeContracts);
-              return { path: `/api/contracts/${c.id}/statement${chance(0.2) ? "" : `?month=${recentMonth()}`}`, cookie: s.hospital.get(c.hospitalId)! };
+              const c = partyOf();
+              return { path: `/api/contracts/${c.id}/statement${chance(0.2) ? "" : `?month=${recentMonth()}`}`, cookie: c.cookie };
             },
           } satisfies Scenario,
           {
             key: "studies",
-            name: "a contract's studies, a page (hospital)",
+            name: "a contract's studies, a page (either party)",
             kind: "read",
             next: () => {
-              const c = pick(f.activeContracts);
-              return { path: `/api/contracts/${c.id}/studies?page=${1 + Math.floor(Math.random() * 4)}${chance(0.2) ? "&status=disputed" : ""}`, cookie: s.hospital.get(c.hospitalId)! };
+              const c = partyOf();
+              return { path: `/api/contracts/${c.id}/studies?page=${1 + Math.floor(Math.random() * 4)}${chance(0.2) ? "&status=disputed" : ""}`, cookie: c.cookie };
             },
           } satisfies Scenario,
         ]

@@ -7,7 +7,7 @@ import { createConfirmedAccount } from "../src/server/modules/auth/accounts";
 import { formatTat } from "../src/web/features/providers/format";
 import { generateStudies } from "../tests/support/studies";
 import { startOwnServer } from "./own-server";
-import { ledgerContract, monthsAgo, PASSWORD, signInOwn, pageAs as signedInPage } from "./studies-support";
+import { ledgerContract, monthsAgo, PASSWORD, pageAs as signedInPage } from "./studies-support";
 
 /**
  * Organisation API keys (issue 31 §3) in the browser: a hospital Owner creates a key and sees its secret once, a

@@ -5,7 +5,7 @@ import { formatTurnaround } from "../src/shared/policy/studies";
 import { formatMoney } from "../src/shared/reference/currencies";
 import { expectedTier, generateStudies, toCsv } from "../tests/support/studies";
 import { startOwnServer } from "./own-server";
-import { ledgerContract, monthsAgo, openTab, signInOwn, pageAs as signedInPage } from "./studies-support";
+import { ledgerContract, monthsAgo, openTab, pageAs as signedInPage } from "./studies-support";
 
 /**
  * The performance ledger in the browser (issue 31): a hospital Buyer uploads a month of studies and reads the

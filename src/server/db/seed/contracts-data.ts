@@ -35,7 +35,7 @@ const REQUEST: Omit<NewTender, "title" | "postedDate" | "createdAt" | "deadline"
 };
 
 /**
- * The demo's contracts (issue 30 §8), both between Klinikum Nordstadt and NightHawk: one active for four months,
+ * The demo's contracts (issue 30 §8), both between Klinikum Nordstadt and NightHawk: one active for over four months,
  * whose version 2 added an Emergency tier; one sent two days ago and awaiting the provider's acceptance. Their
  * requests, awarded bids, history and message threads come with them. Returns the requests' ids (the demo's events are made per request).
  */

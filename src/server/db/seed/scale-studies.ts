@@ -1,67 +1,123 @@
 import { sql } from "drizzle-orm";
+import { DISTRIBUTION_BOUNDS, SIGNIFICANT_SCORES } from "@/shared/policy/studies";
 import type { Tx } from "../client";
-
-/** Studies per active contract of a scaled database: about 40 a month over its three months so far. */
-const PER_CONTRACT = 120;
+import { deferIndexesAndForeignKeys } from "./scale-insert";
 
 /**
- * The ledger of a scaled database (issue 31): studies for every active contract of these requests, on its one service
- * line, about one in six over its commitment and one in ten peer-reviewed; then the monthly figures and the providers'
- * directory figures, computed by the same SQL aggregates as the product's (`modules/studies/repo.ts`), set-based.
- * References are opaque hashes of the row (no accession number exists to hash).
+ * Studies per active contract of a scaled database, over its months so far (about three): from 20 to 240, most
+ * contracts near the low end (20 + 220 u³: half have under 50, 75 on average; about a million in all at
+ * `--scale 100000`), so statements range from quiet months to busy ones.
  */
-export async function seedScaleStudies(tx: Tx, requestIds: string[]): Promise<number> {
-  const list = requestIds.join(",");
+const FEWEST = 20;
+const SPREAD = 220;
+/** How often a contract's studies are late, by contract: 1 in 60 (hardly ever a credit) up to 1 in 8 (a credit most months). */
+const LATE_ONE_IN = [60, 40, 30, 25, 15, 8];
+/** One study in PEER_REVIEWED_ONE_IN is peer-reviewed; its score is drawn from this list (significant: 1 in 20). */
+const PEER_REVIEWED_ONE_IN = 12;
+const SCORES = [...Array<string>(34).fill("1"), "2a", "2a", "2a", "2a", "3a", "3a", "2b", "3b"];
+/** One study in DISPUTED_ONE_IN is disputed by the provider and waits for the hospital. */
+const DISPUTED_ONE_IN = 400;
+const REASONS = [
+  "Our log shows the final report was sent earlier; the images arrived incomplete first.",
+  "The images were re-sent after a PACS outage: the clock should start then.",
+  "Wrong priority: the request came in as routine.",
+];
+
+const list = (values: readonly (string | number)[]) => sql.raw(`array[${values.map((v) => (typeof v === "number" ? v : `'${v}'`)).join(",")}]`);
+const significant = sql.raw(SIGNIFICANT_SCORES.map((s) => `'${s}'`).join(","));
+/** The distribution buckets as `refreshMonths` counts them (DISTRIBUTION_BOUNDS of the commitment, the last one open). */
+const buckets = sql.raw(
+  [
+    ...DISTRIBUTION_BOUNDS.map((b, i) => {
+      const low = i === 0 ? null : DISTRIBUTION_BOUNDS[i - 1]!;
+      return `(count(*) filter (where turnaround_seconds <= commitment_minutes * ${60 * b}${low === null ? "" : ` and turnaround_seconds > commitment_minutes * ${60 * low}`}))::int`;
+    }),
+    `(count(*) filter (where turnaround_seconds > commitment_minutes * ${60 * DISTRIBUTION_BOUNDS.at(-1)!}))::int`,
+  ].join(", "),
+);
+
+/**
+ * The ledger of a scaled database (issue 31): studies for every active contract of these requests, on its service
+ * line, each contract late at its own rate, one in twelve peer-reviewed, one in five with a preliminary report and a
+ * few disputed; then the contracts' monthly figures and their providers' directory figures, computed set-based by the
+ * same aggregates as the product's (`modules/studies/repo.ts`: refreshMonths, refreshProviderMeasures), so they are
+ * what the product would keep. References are opaque hashes (no accession number exists to hash). Returns the studies added.
+ */
+export async function seedScaleStudies(tx: Tx, requestIds: string[], opts: { deferIndexes: boolean; say?: (line: string) => void }): Promise<number> {
+  const say = opts.say ?? (() => {});
+  // As for the other tables: a million rows load faster into a table without its indexes and foreign keys.
+  const restore = opts.deferIndexes ? await deferIndexesAndForeignKeys(tx, ["studies"]) : undefined;
+  // One text parameter: a JavaScript array would become one parameter per id.
+  const ids = requestIds.join(",");
+  const ledger = sql`(select id from contracts where status = 'active' and tender_id = any(string_to_array(${ids}, ',')::uuid[]))`;
   const inserted = await tx.execute(sql`
     with active as (
-      select c.id, c.start_date, v.terms->'lines'->0 as line, (v.terms->'tiers'->0->>'commitmentMinutes')::int as commitment
+      select c.id, c.start_date, v.terms->'lines'->0 as line, (v.terms->'tiers'->0->>'commitmentMinutes')::int as commitment,
+             ${FEWEST} + floor(${SPREAD} * power(((hashtext(c.id::text) & 2147483647) % 1000) / 1000.0, 3))::int as count,
+             (${list(LATE_ONE_IN)})[1 + (hashtext('late' || c.id::text) & 2147483647) % ${LATE_ONE_IN.length}] as late_one_in
       from contracts c join contract_versions v on v.contract_id = c.id and v.status = 'accepted'
-      where c.status = 'active' and c.tender_id = any(string_to_array(${list}, ',')::uuid[])
+      where c.id in ${ledger}
     ), made as (
       select a.id as contract_id, k, a.line, a.commitment,
-             a.start_date + (abs(hashtext(a.id::text || k)) % greatest(1, current_date - a.start_date - 1)) * interval '1 day'
-               + (abs(hashtext(k || a.id::text)) % 1440) * interval '1 minute' as images_at,
-             case when abs(hashtext('late' || a.id::text || k)) % 6 = 0 then a.commitment * 60 + 60 + abs(hashtext('m' || k || a.id::text)) % (a.commitment * 60)
-                  else 300 + abs(hashtext('m' || k || a.id::text)) % (a.commitment * 60 - 300) end as seconds
-      from active a cross join generate_series(1, ${PER_CONTRACT}) k
+             a.start_date + ((hashtext(a.id::text || k) & 2147483647) % greatest(1, current_date - a.start_date - 1)) * interval '1 day'
+               + ((hashtext(k || a.id::text) & 2147483647) % 1440) * interval '1 minute' as images_at,
+             case when (hashtext('late' || a.id::text || k) & 2147483647) % a.late_one_in = 0
+                  then a.commitment * 60 + 60 + (hashtext('m' || k || a.id::text) & 2147483647) % (a.commitment * 60)
+                  else 300 + (hashtext('m' || k || a.id::text) & 2147483647) % (a.commitment * 60 - 300) end as seconds,
+             (hashtext('s' || k || a.id::text) & 2147483647) as h
+      from active a cross join lateral generate_series(1, a.count) k
     )
-    insert into studies (contract_id, reference_hash, modality, tier, images_at, final_at, month, turnaround_seconds, commitment_minutes, within,
-                         price_minor, peer_review, submitted_by_side)
-    select contract_id, left(md5(contract_id::text || k), 32), line->>'modality', line->>'tier', images_at, images_at + seconds * interval '1 second',
-           date_trunc('month', images_at at time zone 'UTC')::date, seconds, commitment, seconds <= commitment * 60, (line->>'priceMinor')::bigint,
-           case when k % 10 = 0 then (array['1','1','1','2a','2b','3a','3b'])[1 + abs(hashtext('p' || k || contract_id::text)) % 7] end, 'hospital'
+    insert into studies (contract_id, reference_hash, modality, tier, images_at, preliminary_at, final_at, month, turnaround_seconds,
+                         commitment_minutes, within, price_minor, peer_review, submitted_by_side, status, dispute_reason, disputed_at, disputed_by_name)
+    select contract_id, md5(contract_id::text || k), line->>'modality', line->>'tier', images_at,
+           case when h % 5 = 0 then images_at + (seconds / 2) * interval '1 second' end,
+           images_at + seconds * interval '1 second', date_trunc('month', images_at at time zone 'UTC')::date, seconds, commitment,
+           seconds <= commitment * 60, (line->>'priceMinor')::bigint,
+           case when h % ${PEER_REVIEWED_ONE_IN} = 1 then (${list(SCORES)})[1 + (h / ${PEER_REVIEWED_ONE_IN}) % ${SCORES.length}] end, 'hospital',
+           case when h % ${DISPUTED_ONE_IN} = 2 then 'disputed' else 'recorded' end,
+           case when h % ${DISPUTED_ONE_IN} = 2 then (${list(REASONS)})[1 + (h / ${DISPUTED_ONE_IN}) % ${REASONS.length}] end,
+           case when h % ${DISPUTED_ONE_IN} = 2 then least(now(), images_at + (seconds + 86400) * interval '1 second') end,
+           case when h % ${DISPUTED_ONE_IN} = 2 then 'Bench provider' end
     from made
     where images_at + seconds * interval '1 second' < now()`);
+  const added = (inserted as unknown as { rowCount?: number }).rowCount ?? (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
+  say(`studies: ${added}`);
+  if (restore) {
+    await restore();
+    say("studies: indexes and foreign keys");
+  }
+  // refreshMonths, for every month of these contracts at once.
   await tx.execute(sql`
     insert into study_months (contract_id, month, modality, tier, studies, within, fees_minor, reviewed, significant)
     select contract_id, month, modality, tier, count(*), count(*) filter (where within), sum(price_minor), count(peer_review),
-           count(*) filter (where peer_review in ('2b','3b'))
-    from studies where status = 'recorded' group by contract_id, month, modality, tier
-    on conflict do nothing`);
+           count(*) filter (where peer_review in (${significant}))
+    from studies where contract_id in ${ledger} and status = 'recorded' group by contract_id, month, modality, tier`);
   await tx.execute(sql`
     insert into study_month_tiers (contract_id, month, tier, commitment_minutes, p50, p90, p95, distribution, disputed)
     select contract_id, month, tier, max(commitment_minutes),
-           percentile_disc(0.5) within group (order by turnaround_seconds), percentile_disc(0.9) within group (order by turnaround_seconds),
-           percentile_disc(0.95) within group (order by turnaround_seconds),
-           array[(count(*) filter (where turnaround_seconds <= commitment_minutes * 15))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 15 and turnaround_seconds <= commitment_minutes * 30))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 30 and turnaround_seconds <= commitment_minutes * 45))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 45 and turnaround_seconds <= commitment_minutes * 60))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 60 and turnaround_seconds <= commitment_minutes * 90))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 90 and turnaround_seconds <= commitment_minutes * 120))::int,
-                 (count(*) filter (where turnaround_seconds > commitment_minutes * 120))::int], 0
-    from studies group by contract_id, month, tier
-    on conflict do nothing`);
+           coalesce(percentile_disc(0.5) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
+           coalesce(percentile_disc(0.9) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
+           coalesce(percentile_disc(0.95) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
+           array[${buckets}], (count(*) filter (where status = 'disputed'))::int
+    from studies where contract_id in ${ledger} group by contract_id, month, tier`);
+  say("studies: the monthly figures");
+  // refreshProviderMeasures, for every provider of these contracts at once (over all of its contracts), with the
+  // window of measuresWindowStart: this month and the 11 before it.
   await tx.execute(sql`
-    update providers p set measured_studies = m.n, measured_within = m.within, measured_from = m.from_day, measured_tat_minutes = round(m.median / 60.0)::int
-    from (
+    with window_start as (select (date_trunc('month', now() at time zone 'UTC') - interval '11 months')::date as day),
+    measured as (
       select c.provider_id, count(*)::int as n, (count(*) filter (where s.within))::int as within,
-             percentile_disc(0.5) within group (order by s.turnaround_seconds) as median,
-             (date_trunc('month', now() at time zone 'UTC') - interval '11 months')::date as from_day
+             percentile_disc(0.5) within group (order by s.turnaround_seconds) as median
       from studies s join contracts c on c.id = s.contract_id
-      where s.month >= (date_trunc('month', now() at time zone 'UTC') - interval '11 months')::date
+      where c.provider_id in (select provider_id from contracts where id in ${ledger})
+        and s.month >= (select day from window_start) and s.status = 'recorded'
       group by c.provider_id
-    ) m
-    where p.id = m.provider_id`);
-  return (inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
+    )
+    update providers p set measured_studies = coalesce(m.n, 0), measured_within = coalesce(m.within, 0), measured_from = w.day,
+           measured_tat_minutes = case when m.n > 0 then round(m.median / 60.0)::int end
+    from (select distinct provider_id from contracts where id in ${ledger}) q cross join window_start w
+         left join measured m on m.provider_id = q.provider_id
+    where p.id = q.provider_id`);
+  say("studies: the providers' measured figures");
+  return added;
 }

@@ -90,7 +90,7 @@ export async function seedScale(
     }
     const made = await seedScaleContracts(tx, requestIds);
     say(`contracts: ${made.contracts}, messages: ${made.messages}`);
-    say(`studies: ${await seedScaleStudies(tx, requestIds)}`);
+    await seedScaleStudies(tx, requestIds, { deferIndexes: defer, say });
     return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin) };
   });
 

@@ -57,7 +57,7 @@ export async function seedDemoStudies(db: Db, secret: string, c: { id: string; t
       const late = r.chance(badMonth && line.tier === "1-4h" ? 0.16 : 0.04);
       const minutes = late ? commitment + r.int(1, commitment) : r.int(Math.max(3, Math.round(commitment * 0.1)), commitment);
       if (images + minutes * 60_000 > until) continue;
-      const peer: PeerReviewScore | null = r.chance(0.12) ? r.pick(PEER_SCORES) : null;
+      const peer: PeerReviewScore | null = r.chance(1 / 12) ? r.pick(PEER_SCORES) : null;
       const raw = {
         reference: `NOR-${new Date(images).toISOString().slice(0, 10).replace(/-/g, "")}-${String(++n).padStart(5, "0")}`,
         modality: line.modality,

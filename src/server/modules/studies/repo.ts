@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import type { ContractSide } from "@/shared/policy/contracts";
-import { DISTRIBUTION_BOUNDS, SIGNIFICANT_SCORES, type StudyStatus } from "@/shared/policy/studies";
+import { DISTRIBUTION_BOUNDS, SIGNIFICANT_SCORES, } from "@/shared/policy/studies";
 import type { Db, Tx } from "../../db/client";
 import { contractVersions } from "../../db/contracts-schema";
-import { countedColumn, totalOfPage } from "../../db/counting";
-import { studies, studyMonths, studyMonthTiers } from "../../db/studies-schema";
+import { studies, } from "../../db/studies-schema";
 import type { CheckedStudy } from "./rows";
 
 type Conn = Db | Tx;
