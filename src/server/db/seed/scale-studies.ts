@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DISTRIBUTION_BOUNDS, SIGNIFICANT_SCORES } from "@/shared/policy/studies";
+import { insertMonthFigures } from "../../modules/studies/repo";
 import type { Tx } from "../client";
 import { deferIndexesAndForeignKeys } from "./scale-insert";
 
@@ -24,17 +24,6 @@ const REASONS = [
 ];
 
 const list = (values: readonly (string | number)[]) => sql.raw(`array[${values.map((v) => (typeof v === "number" ? v : `'${v}'`)).join(",")}]`);
-const significant = sql.raw(SIGNIFICANT_SCORES.map((s) => `'${s}'`).join(","));
-/** The distribution buckets as `refreshMonths` counts them (DISTRIBUTION_BOUNDS of the commitment, the last one open). */
-const buckets = sql.raw(
-  [
-    ...DISTRIBUTION_BOUNDS.map((b, i) => {
-      const low = i === 0 ? null : DISTRIBUTION_BOUNDS[i - 1]!;
-      return `(count(*) filter (where turnaround_seconds <= commitment_minutes * ${60 * b}${low === null ? "" : ` and turnaround_seconds > commitment_minutes * ${60 * low}`}))::int`;
-    }),
-    `(count(*) filter (where turnaround_seconds > commitment_minutes * ${60 * DISTRIBUTION_BOUNDS.at(-1)!}))::int`,
-  ].join(", "),
-);
 
 /**
  * The ledger of a scaled database (issue 31): studies for every active contract of these requests, on its service
@@ -86,20 +75,8 @@ export async function seedScaleStudies(tx: Tx, requestIds: string[], opts: { def
     await restore();
     say("studies: indexes and foreign keys");
   }
-  // refreshMonths, for every month of these contracts at once.
-  await tx.execute(sql`
-    insert into study_months (contract_id, month, modality, tier, studies, within, fees_minor, reviewed, significant)
-    select contract_id, month, modality, tier, count(*), count(*) filter (where within), sum(price_minor), count(peer_review),
-           count(*) filter (where peer_review in (${significant}))
-    from studies where contract_id in ${ledger} and status = 'recorded' group by contract_id, month, modality, tier`);
-  await tx.execute(sql`
-    insert into study_month_tiers (contract_id, month, tier, commitment_minutes, p50, p90, p95, distribution, disputed)
-    select contract_id, month, tier, max(commitment_minutes),
-           coalesce(percentile_disc(0.5) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
-           coalesce(percentile_disc(0.9) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
-           coalesce(percentile_disc(0.95) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
-           array[${buckets}], (count(*) filter (where status = 'disputed'))::int
-    from studies where contract_id in ${ledger} group by contract_id, month, tier`);
+  // The product's own aggregates, for every month of these contracts at once.
+  await insertMonthFigures(tx, sql`contract_id in ${ledger}`);
   say("studies: the monthly figures");
   // refreshProviderMeasures, for every provider of these contracts at once (over all of its contracts), with the
   // window of measuresWindowStart: this month and the 11 before it.

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import type { ContractSide } from "@/shared/policy/contracts";
 import { DISTRIBUTION_BOUNDS, SIGNIFICANT_SCORES, } from "@/shared/policy/studies";
@@ -109,11 +109,19 @@ export async function refreshMonths(tx: Tx, contractId: string, months: readonly
   const inMonths = sql`contract_id = ${contractId} and month = any(string_to_array(${list}, ',')::date[])`;
   await tx.execute(sql`delete from study_months where ${inMonths}`);
   await tx.execute(sql`delete from study_month_tiers where ${inMonths}`);
+  await insertMonthFigures(tx, inMonths);
+}
+
+/**
+ * Adds the monthly figures of the studies `where` selects, per line and per tier (the months must have none yet):
+ * `refreshMonths` for one contract's months, the scale seed for many contracts at once.
+ */
+export async function insertMonthFigures(tx: Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
     insert into study_months (contract_id, month, modality, tier, studies, within, fees_minor, reviewed, significant)
     select contract_id, month, modality, tier, count(*), count(*) filter (where within), sum(price_minor), count(peer_review),
       count(*) filter (where peer_review in (${significant}))
-    from studies where ${inMonths} and status = 'recorded' group by contract_id, month, modality, tier`);
+    from studies where ${where} and status = 'recorded' group by contract_id, month, modality, tier`);
   await tx.execute(sql`
     insert into study_month_tiers (contract_id, month, tier, commitment_minutes, p50, p90, p95, distribution, disputed)
     select contract_id, month, tier, max(commitment_minutes),
@@ -121,7 +129,7 @@ export async function refreshMonths(tx: Tx, contractId: string, months: readonly
       coalesce(percentile_disc(0.9) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
       coalesce(percentile_disc(0.95) within group (order by turnaround_seconds) filter (where status = 'recorded'), 0),
       array[${buckets}], (count(*) filter (where status = 'disputed'))::int
-    from studies where ${inMonths} group by contract_id, month, tier`);
+    from studies where ${where} group by contract_id, month, tier`);
 }
 
 /**
