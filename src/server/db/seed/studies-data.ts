@@ -86,7 +86,7 @@ export async function seedDemoStudies(db: Db, secret: string, c: { id: string; t
 async function markDisputes(tx: Tx, contractId: string, rows: CheckedStudy[], provider: Person) {
   const lastMonth = [...new Set(rows.map((s) => s.month))].sort().at(-2);
   const picked = rows.filter((s) => s.month === lastMonth).slice(0, 6);
-  const found = await studiesRepo.existingIds(tx, contractId, picked.map((s) => s.referenceHash));
+  const found = new Map((await studiesRepo.existingStudies(tx, contractId, picked.map((s) => s.referenceHash))).map((e) => [e.hash, e.id]));
   const at = new Date(Date.now() - 5 * 24 * HOUR);
   for (const [i, s] of picked.entries()) {
     const id = found.get(s.referenceHash);

@@ -31,6 +31,7 @@ export async function agreedVersions(db: Conn, contractId: string): Promise<{ ef
 }
 
 export interface ExistingStudy {
+  id: string;
   hash: string;
   side: ContractSide;
   month: string;
@@ -41,18 +42,9 @@ export async function existingStudies(tx: Tx, contractId: string, hashes: readon
   if (!hashes.length) return [];
   return rowsOf<ExistingStudy>(
     await tx.execute(sql`
-      select reference_hash as hash, submitted_by_side as side, to_char(month, 'YYYY-MM-DD') as month
+      select id, reference_hash as hash, submitted_by_side as side, to_char(month, 'YYYY-MM-DD') as month
       from studies where contract_id = ${contractId} and reference_hash = any(string_to_array(${listParam(hashes)}, ','))`),
   );
-}
-
-/** The ids of a contract's studies by reference hash. */
-export async function existingIds(tx: Tx, contractId: string, hashes: readonly string[]): Promise<Map<string, string>> {
-  const rows = await tx
-    .select({ id: studies.id, hash: studies.referenceHash })
-    .from(studies)
-    .where(and(eq(studies.contractId, contractId), sql`${studies.referenceHash} = any(string_to_array(${listParam(hashes)}, ','))`));
-  return new Map(rows.map((r) => [r.hash, r.id]));
 }
 
 /**
