@@ -3,7 +3,7 @@ import { monthOf, type PeerReviewScore } from "@/shared/policy/studies";
 import { recordContractEvent } from "../../modules/contracts/events";
 import { referenceHasher } from "../../modules/studies/reference";
 import * as studiesRepo from "../../modules/studies/repo";
-import { checkStudy, type CheckedStudy } from "../../modules/studies/rows";
+import { checkStudy, type CheckedStudy, termsOn } from "../../modules/studies/rows";
 import { measuresWindowStart } from "../../modules/studies/measures";
 import type { Db, Tx } from "../client";
 import { rng } from "./random";
@@ -47,7 +47,7 @@ export async function seedDemoStudies(db: Db, secret: string, c: { id: string; t
   const rows: CheckedStudy[] = [];
   let n = 0;
   for (let day = Date.parse(`${c.startDate}T00:00:00Z`); day < until; day += 24 * HOUR) {
-    const terms = timeline.versions.filter((v) => v.effectiveFrom <= new Date(day).toISOString().slice(0, 10)).at(-1)!.terms;
+    const terms = termsOn(timeline.versions, new Date(day).toISOString().slice(0, 10))!;
     // The second month was hard: an outage and short staffing left the Urgent tier well below its commitment.
     const badMonth = monthOf(new Date(day)) === monthOf(new Date(Date.parse(`${c.startDate}T00:00:00Z`) + 40 * 24 * HOUR));
     for (let i = r.int(24, 34); i > 0; i--) {

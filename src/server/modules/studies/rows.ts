@@ -48,11 +48,12 @@ TIER_NAMES.set("<=30m", "≤30m");
 
 export const tierOf = (text: string): Turnaround | undefined => TIER_NAMES.get(text.trim().toLowerCase());
 
-const termsOn = (timeline: TermsTimeline, day: string) => {
+/** The terms in force on a day: the last agreed version effective by then, or null before the first. */
+export function termsOn(versions: TermsTimeline["versions"], day: string): ContractTerms | null {
   let found: ContractTerms | null = null;
-  for (const v of timeline.versions) if (v.effectiveFrom <= day) found = v.terms;
+  for (const v of versions) if (v.effectiveFrom <= day) found = v.terms;
   return found;
-};
+}
 
 const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -99,7 +100,7 @@ export function checkStudy(raw: RawStudy, timeline: TermsTimeline, hash: (refere
   }
   const day = imagesAt?.toISOString().slice(0, 10);
   if (day && day < timeline.startDate) problems.push({ column: "images_available_at", message: M.beforeStart(timeline.startDate) });
-  const terms = day ? termsOn(timeline, day) : null;
+  const terms = day ? termsOn(timeline.versions, day) : null;
   const line = terms && tier ? terms.lines.find((l) => l.tier === tier && l.modality.toLowerCase() === modalityText.toLowerCase()) : undefined;
   if (terms && tier && modalityText && !line) problems.push({ column: "modality", message: M.notALine(modalityText, tier) });
   if (problems.length || !line || !imagesAt || !finalAt || !terms || !tier) return { problems };

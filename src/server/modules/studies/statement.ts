@@ -7,6 +7,7 @@ import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { ServiceContext } from "../../context";
 import { enforce, NotFound } from "../../errors";
 import { statementFigures } from "./reads-repo";
+import { type TermsTimeline, termsOn } from "./rows";
 
 /** Monthly statements (issue 31 §4), read from the kept monthly figures only: never from the studies themselves. */
 
@@ -16,12 +17,8 @@ const lastDayOf = (day: string) => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
-/** The terms in force on a day: the last agreed version effective by then (the first one before the start). */
-function termsOn(versions: { effectiveFrom: string; terms: ContractTerms }[], day: string): ContractTerms | null {
-  let found = versions[0]?.terms ?? null;
-  for (const v of versions) if (v.effectiveFrom <= day) found = v.terms;
-  return found;
-}
+/** The terms in force on a day (before the start: the first agreed version). */
+const termsFor = (versions: TermsTimeline["versions"], day: string) => termsOn(versions, day) ?? versions[0]?.terms ?? null;
 
 const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((n, r) => n + pick(r), 0);
 const forecastTotal = (terms: ContractTerms | null) => (terms ? sum(Object.values(terms.forecast), (n) => n ?? 0) : null);
@@ -32,7 +29,7 @@ export async function getStatement(ctx: ServiceContext, actor: Actor, { id, mont
   if (!figures) throw new NotFound(CONTRACT_MESSAGES.notFound);
   enforce(contractReadRefusal(actor, figures.facts));
   const { facts: c, months, versions, lines, tiers, month: day } = figures;
-  const terms = termsOn(versions, lastDayOf(day));
+  const terms = termsFor(versions, lastDayOf(day));
   const here = lines.filter((l) => l.month === day);
   const tierRows = tiers.filter((t) => t.month === day);
 
@@ -90,7 +87,7 @@ export async function getStatement(ctx: ServiceContext, actor: Actor, { id, mont
       return {
         month: m.slice(0, 7),
         studies: sum(ofMonth, (l) => l.studies),
-        forecast: forecastTotal(termsOn(versions, lastDayOf(m))),
+        forecast: forecastTotal(termsFor(versions, lastDayOf(m))),
         tiers: [...new Set(ofMonth.map((l) => l.tier))].sort().map((tier) => {
           const t = ofMonth.filter((l) => l.tier === tier);
           return { tier: tier as TierFigures["tier"], sharePercent: sharePercent(sum(t, (l) => l.within), sum(t, (l) => l.studies)) };
