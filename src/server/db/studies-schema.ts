@@ -49,6 +49,8 @@ export const studies = pgTable(
     uniqueIndex("studies_reference_idx").on(t.contractId, t.referenceHash),
     index("studies_month_idx").on(t.contractId, t.month, t.tier),
     index("studies_list_idx").on(t.contractId, t.imagesAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Marketplace health counts studies per week of their images.
+    index("studies_images_idx").on(t.imagesAt),
     index("studies_disputed_idx").on(t.contractId, t.imagesAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`status = 'disputed'`),
     check("studies_status_check", sql`${t.status} in ('recorded','disputed')`),
     check("studies_peer_review_check", sql`${t.peerReview} in ('1','2a','2b','3a','3b')`),
@@ -69,6 +71,8 @@ export const studyMonths = pgTable(
     studies: integer("studies").notNull(),
     within: integer("within").notNull(),
     feesMinor: bigint("fees_minor", { mode: "number" }).notNull(),
+    /** The sum of the line's turnarounds, for averages across lines (the dashboard's average turnaround). */
+    turnaroundSeconds: bigint("turnaround_seconds", { mode: "number" }).notNull().default(0),
     reviewed: integer("reviewed").notNull(),
     significant: integer("significant").notNull(),
   },

@@ -110,8 +110,8 @@ export async function refreshMonths(tx: Tx, contractId: string, months: readonly
  */
 export async function insertMonthFigures(tx: Tx, where: SQL): Promise<void> {
   await tx.execute(sql`
-    insert into study_months (contract_id, month, modality, tier, studies, within, fees_minor, reviewed, significant)
-    select contract_id, month, modality, tier, count(*), count(*) filter (where within), sum(price_minor), count(peer_review),
+    insert into study_months (contract_id, month, modality, tier, studies, within, fees_minor, turnaround_seconds, reviewed, significant)
+    select contract_id, month, modality, tier, count(*), count(*) filter (where within), sum(price_minor), sum(turnaround_seconds), count(peer_review),
       count(*) filter (where peer_review in (${significant}))
     from studies where ${where} and status = 'recorded' group by contract_id, month, modality, tier`);
   await tx.execute(sql`
