@@ -4,7 +4,7 @@ import type { Statement } from "@/shared/contracts/studies";
 import { tierLabel } from "@/shared/policy/contracts";
 import { formatNumber } from "@/web/lib/utils";
 import { distribution, shareTrend, tierColour, volumeTrend } from "./chart-data";
-import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "./chart-figure";
+import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "@/web/components/chart-figure";
 import { monthText, percentText, tableMonth } from "./format";
 
 /**
