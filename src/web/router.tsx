@@ -14,7 +14,8 @@ import { adminContractsRoute, contractRoute, contractsRoute } from "./features/c
 import { adminCredentialsRoute } from "./features/credentials";
 import { adminActivityRoute } from "./features/events";
 import { forgotPasswordRoute, resetPasswordRoute, signInRoute, signUpRoute } from "./features/auth";
-import { dashboardRoute, homeAliasRoute, homeRoute } from "./features/home";
+import { dashboardRoute } from "./features/dashboards";
+import { homeAliasRoute, homeRoute } from "./features/home";
 import { applicationMessagesRoute } from "./features/messages";
 import { myProviderRoute } from "./features/my-provider";
 import { unsubscribeRoute } from "./features/notifications";

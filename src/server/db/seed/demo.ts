@@ -12,6 +12,7 @@ import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedDemoContracts } from "./contracts-data";
+import { seedDashboardHistory } from "./dashboards-data";
 import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
 import { seedDemoEvents } from "./events-data";
@@ -96,8 +97,9 @@ export async function seedDemo(db: Db, secret: string) {
   const licenceRequired = await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
   const person = (email: string) => ({ id: ids[email]!, email, name: DEMO_ACCOUNTS.find((a) => a.email === email)!.name, role: DEMO_ACCOUNTS.find((a) => a.email === email)!.role });
   const contracted = await seedDemoContracts(db, secret, { hospitalOrganisationId: hospitalTeams.hospital, hospital: person("hospital@demo.test"), providerId: teleradProvider.id, provider: person("telerad@demo.test") });
+  const history = await seedDashboardHistory(db, r, { hospitalUserId: ids["hospital2@demo.test"]!, providerId: teleradProvider.id, otherProviderIds: providerRows.slice(40, 52).map((p) => p.id) });
   // The demo's own requests only: the database may hold many more (seed --scale).
-  const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired, ...contracted];
+  const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired, ...contracted, ...history];
   await db
     .update(tenders)
     .set({ responseCount: sql`(select count(*)::int from ${applications} where ${applications.tenderId} = ${tenders.id} and ${applications.status} <> 'WITHDRAWN')` })

@@ -5,9 +5,3 @@ const HomePage = lazyRouteComponent(() => import("./home-page"), "HomePage");
 
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: HomePage });
 export const homeAliasRoute = createRoute({ getParentRoute: () => rootRoute, path: "/home", component: HomePage });
-
-export const dashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: "/dashboard",
-  component: lazyRouteComponent(() => import("./dashboard-page"), "DashboardPage"),
-});

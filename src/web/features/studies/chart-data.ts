@@ -3,7 +3,7 @@ import { tierLabel } from "@/shared/policy/contracts";
 import { DISTRIBUTION_BOUNDS, DISTRIBUTION_LABELS } from "@/shared/policy/studies";
 import { TURNAROUND_VALUES, type Turnaround } from "@/shared/reference/turnaround";
 import { formatNumber } from "@/web/lib/utils";
-import { monthText, percentText, shortMonth } from "./format";
+import { monthText, percentText, shortMonth } from "@/web/lib/figures";
 
 /** The statement's figures shaped for its three charts and their tables: the same numbers in both. */
 

@@ -25,9 +25,6 @@ export const COMPACT_TABLE = "[&_td]:px-2 [&_th]:px-2";
 /** "1 study", "1,000 studies". */
 export const studiesText = (n: number) => `${formatNumber(n)} ${n === 1 ? "study" : "studies"}`;
 
-/** A percentage with its one decimal, or a dash for nothing measured. */
-export const percentText = (value: number | null, decimals = 1) => (value === null ? "–" : `${value.toLocaleString("en-US", { maximumFractionDigits: decimals })}%`);
-
 /** A commitment in minutes, short: "30 min", "4 h", "1 h 30 min". */
 export function commitmentText(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -42,15 +39,6 @@ export function instantText(iso: string, now = new Date()): string {
   const year = at.getFullYear() === now.getFullYear() ? undefined : "numeric";
   return at.toLocaleString("en-US", { year, month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
-
-/** A month (YYYY-MM) in words: "November 2026". */
-export const monthText = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
-
-/** A month (YYYY-MM) in a table's first column: "Nov 2026". */
-export const tableMonth = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", timeZone: "UTC" });
-
-/** A month (YYYY-MM) short, for chart axes: "Nov 26". */
-export const shortMonth = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "2-digit", month: "short", timeZone: "UTC" });
 
 /** The header line of a study file, in the documented order. */
 export const templateCsv = () => `${STUDY_COLUMNS.join(",")}\r\n`;

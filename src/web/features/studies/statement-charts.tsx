@@ -5,7 +5,7 @@ import { tierLabel } from "@/shared/policy/contracts";
 import { formatNumber } from "@/web/lib/utils";
 import { distribution, shareTrend, tierColour, volumeTrend } from "./chart-data";
 import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "@/web/components/chart-figure";
-import { monthText, percentText, tableMonth } from "./format";
+import { monthText, percentText, tableMonth } from "@/web/lib/figures";
 
 /**
  * The statement's three charts (recharts, loaded with this module only when a statement is shown): share within

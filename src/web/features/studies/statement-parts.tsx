@@ -5,7 +5,8 @@ import { formatMoney } from "@/shared/reference/currencies";
 import { DataTable, td } from "@/web/components/data-table";
 import { Badge } from "@/web/components/ui/badge";
 import { formatNumber } from "@/web/lib/utils";
-import { COMPACT_TABLE, percentText, studiesText } from "./format";
+import { percentText } from "@/web/lib/figures";
+import { COMPACT_TABLE, studiesText } from "./format";
 
 const right = `${td} whitespace-nowrap text-right tabular-nums`;
 

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonRows } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
 import { statementExportUrl, studyQueries } from "./api";
-import { monthText } from "./format";
+import { monthText } from "@/web/lib/figures";
 import { Headline, Part, PeerReview, Volume } from "./statement-parts";
 import { TierFiguresTable } from "./tier-figures";
 

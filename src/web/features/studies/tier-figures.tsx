@@ -5,7 +5,8 @@ import { formatTurnaround } from "@/shared/policy/studies";
 import { formatMoney } from "@/shared/reference/currencies";
 import { DataTable, NarrowList, td } from "@/web/components/data-table";
 import { formatNumber } from "@/web/lib/utils";
-import { COMPACT_TABLE, commitmentText, percentText, priorityName } from "./format";
+import { percentText } from "@/web/lib/figures";
+import { COMPACT_TABLE, commitmentText, priorityName } from "./format";
 
 const money = (minor: number, currency: string) => formatMoney(minor / 100, currency);
 const right = `${td} whitespace-nowrap text-right tabular-nums`;

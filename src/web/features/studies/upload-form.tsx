@@ -10,7 +10,8 @@ import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
 import { formatBytes, formatNumber } from "@/web/lib/utils";
 import { refreshStudies, StudyFileRefused, uploadStudies } from "./api";
-import { monthText, studiesText } from "./format";
+import { monthText } from "@/web/lib/figures";
+import { studiesText } from "./format";
 import { UploadErrors } from "./upload-errors";
 import { UploadHelp } from "./upload-help";
 
