@@ -83,6 +83,17 @@ describe("a provider's members", () => {
   });
 });
 
+describe("what a provider must not learn", () => {
+  it("no request's facility, contact or hospital is in a provider member's dashboard", async () => {
+    const { open1, amended } = cast.requests;
+    for (const who of ["providerOwner", "bidder", "providerViewer", "loserOwner"] as const) {
+      const text = JSON.stringify(await cast.dashboard(who));
+      for (const hidden of [open1.facility, amended.facility, open1.contactEmail, amended.contactEmail, cast.hospital.name, cast.u.owner.userId])
+        if (hidden) expect(text, `${who}: ${hidden}`).not.toContain(hidden);
+    }
+  });
+});
+
 describe("other organisations", () => {
   it("never see this hospital's or this provider's items", async () => {
     const ours = new Set([...Object.values(cast.requests).map((r) => r.id), cast.contract.id, cast.draft.id, cast.sent.id, cast.expiring.id]);

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 /** Axis and grid styling shared by the charts: the muted text colour, small type. */
 export const AXIS = { stroke: "#d4d9e0", tick: { fill: "#5b6675", fontSize: 12 }, tickLine: false } as const;
 export const GRID = { stroke: "#e6e9ee", strokeDasharray: "3 3" } as const;
+/** Legend entries in the text colour: a series' own colour is too light to read as text (WCAG contrast). */
+export const LEGEND = { wrapperStyle: { fontSize: 12 }, formatter: (value: unknown) => <span style={{ color: "#334155" }}>{String(value)}</span> } as const;
 export const TOOLTIP = {
   contentStyle: { borderRadius: 8, border: "1px solid #d4d9e0", fontSize: 13, padding: "6px 10px" },
   labelStyle: { fontWeight: 600, marginBottom: 2 },

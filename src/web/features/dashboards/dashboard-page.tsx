@@ -62,7 +62,7 @@ function Dashboard() {
   const d = summary.data;
   const description = d?.organisation
     ? `${d.organisation.name}: you act as ${MEMBER_ROLE_LABELS[d.organisation.role]}.`
-    : "Your figures, what is waiting for you, and how they evolve.";
+    : "Your organisation's figures, what waits for you and how they evolve show here once you act for one.";
   return (
     <Page>
       <PageHeader title="Dashboard" description={summary.isPending ? undefined : description} />

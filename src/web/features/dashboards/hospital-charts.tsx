@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HospitalChartData } from "@/shared/contracts/dashboards";
 import { formatMoney } from "@/shared/reference/currencies";
-import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "@/web/components/chart-figure";
+import { AXIS, ChartFigure, ChartTable, GRID, LEGEND, TOOLTIP } from "@/web/components/chart-figure";
 import { percentText, tableMonth } from "@/web/lib/figures";
 import { formatNumber } from "@/web/lib/utils";
 import { feeRows, hasAny, studyRows } from "./chart-rows";
@@ -29,11 +29,11 @@ function StudiesChart({ studies }: { studies: HospitalChartData["studies"] }) {
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID} vertical={false} />
-            <XAxis dataKey="label" {...AXIS} interval={1} />
+            <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
             <YAxis yAxisId="n" {...AXIS} allowDecimals={false} width={52} tickFormatter={formatNumber} />
             <YAxis yAxisId="share" orientation="right" {...AXIS} domain={[0, 100]} tickFormatter={percentTick} width={44} />
             <Tooltip {...TOOLTIP} formatter={(v, name) => (name === "Share within" ? percentText(v as number) : formatNumber(v as number))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend {...LEGEND} />
             <Bar yAxisId="n" dataKey="studies" name="Studies" fill={COLOURS[0]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             <Line yAxisId="share" dataKey="share" name="Share within" stroke={COLOURS[2]} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
           </ComposedChart>
@@ -70,10 +70,10 @@ function FeesChart({ currency, months }: { currency: string | null; months: Hosp
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID} vertical={false} />
-            <XAxis dataKey="label" {...AXIS} interval={1} />
+            <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
             <YAxis {...AXIS} width={64} tickFormatter={(v: number) => formatNumber(v)} />
             <Tooltip {...TOOLTIP} formatter={(v) => money((v as number) * 100)} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend {...LEGEND} />
             <Bar dataKey="fees" name="Fees" fill={COLOURS[1]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             <Line dataKey="forecast" name="Forecast" stroke={COLOURS[3]} strokeWidth={2} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
           </ComposedChart>

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ProviderChartData } from "@/shared/contracts/dashboards";
-import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "@/web/components/chart-figure";
+import { AXIS, ChartFigure, ChartTable, GRID, LEGEND, TOOLTIP } from "@/web/components/chart-figure";
 import { percentText, tableMonth } from "@/web/lib/figures";
 import { formatNumber } from "@/web/lib/utils";
 import { bidRows, contractShareRows, hasAny } from "./chart-rows";
@@ -37,13 +37,13 @@ function BidsChart({ bids }: { bids: ProviderChartData["bids"] }) {
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={rows} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID} vertical={false} />
-            <XAxis dataKey="label" {...AXIS} interval={1} />
+            <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
             <YAxis yAxisId="n" {...AXIS} allowDecimals={false} width={40} />
             <YAxis yAxisId="rate" orientation="right" {...AXIS} domain={[0, 100]} tickFormatter={percentTick} width={44} />
             <Tooltip {...TOOLTIP} formatter={(v, name) => (name === "Win rate" ? percentText(v as number) : formatNumber(v as number))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend {...LEGEND} />
             {OUTCOMES.map(([key, label], i) => (
-              <Bar key={key} yAxisId="n" dataKey={key} name={label} stackId="bids" fill={[COLOURS[5], COLOURS[2], COLOURS[1], COLOURS[4], "#cbd5e1"][i]} isAnimationActive={false} />
+              <Bar key={key} yAxisId="n" dataKey={key} name={label} stackId="bids" fill={[COLOURS[5], COLOURS[2], COLOURS[1], COLOURS[4], "#94a3b8"][i]} isAnimationActive={false} />
             ))}
             <Line yAxisId="rate" dataKey="winRate" name="Win rate" stroke={COLOURS[3]} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
           </ComposedChart>
@@ -77,10 +77,10 @@ function ContractShareChart({ contracts, months }: { contracts: ProviderChartDat
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={rows} margin={MARGIN} accessibilityLayer={false}>
             <CartesianGrid {...GRID} vertical={false} />
-            <XAxis dataKey="label" {...AXIS} interval={1} />
+            <XAxis dataKey="label" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
             <YAxis {...AXIS} domain={[0, 100]} tickFormatter={percentTick} width={52} />
             <Tooltip {...TOOLTIP} formatter={(v) => percentText(v as number)} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend {...LEGEND} />
             {contracts.map((c, i) => (
               <Line key={c.id} dataKey={c.id} name={name(c)} stroke={COLOURS[i % COLOURS.length]} strokeWidth={2} dot={{ r: 3 }} connectNulls isAnimationActive={false} />
             ))}

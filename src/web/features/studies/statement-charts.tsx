@@ -4,7 +4,7 @@ import type { Statement } from "@/shared/contracts/studies";
 import { tierLabel } from "@/shared/policy/contracts";
 import { formatNumber } from "@/web/lib/utils";
 import { distribution, shareTrend, tierColour, volumeTrend } from "./chart-data";
-import { AXIS, ChartFigure, ChartTable, GRID, TOOLTIP } from "@/web/components/chart-figure";
+import { AXIS, ChartFigure, ChartTable, GRID, LEGEND, TOOLTIP } from "@/web/components/chart-figure";
 import { monthText, percentText, tableMonth } from "@/web/lib/figures";
 
 /**
@@ -40,7 +40,7 @@ function ShareChart({ statement }: { statement: Statement }) {
           <XAxis dataKey="label" {...AXIS} />
           <YAxis {...AXIS} domain={[shareFloor, 100]} tickFormatter={percentTick} allowDecimals={false} width={52} />
           <Tooltip {...TOOLTIP} formatter={percentTip} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...LEGEND} />
           {thresholds.map((t) => (
             <ReferenceLine key={t.tier} y={t.percent} stroke={tierColour(t.tier)} strokeDasharray="5 4" strokeOpacity={0.7} ifOverflow="extendDomain" />
           ))}
@@ -77,7 +77,7 @@ function DistributionChart({ statement }: { statement: Statement }) {
           <XAxis dataKey="bucket" {...AXIS} interval={0} tick={{ ...AXIS.tick, fontSize: 11 }} {...(narrow ? { angle: -40, textAnchor: "end", height: 56 } : {})} />
           <YAxis {...AXIS} domain={[0, percentCeiling]} tickCount={5} tickFormatter={percentTick} allowDecimals={false} width={52} />
           <Tooltip {...TOOLTIP} formatter={percentTip} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...LEGEND} />
           {tiers.map((t) => (
             <Bar key={t} dataKey={t} name={tierLabel(t)} fill={tierColour(t)} radius={[3, 3, 0, 0]} isAnimationActive={false} />
           ))}
@@ -104,7 +104,7 @@ function VolumeChart({ statement }: { statement: Statement }) {
           <XAxis dataKey="label" {...AXIS} />
           <YAxis {...AXIS} allowDecimals={false} width={52} tickFormatter={(v: number) => formatNumber(v)} />
           <Tooltip {...TOOLTIP} formatter={(v: unknown) => (typeof v === "number" ? formatNumber(v) : "–")} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend {...LEGEND} />
           <Bar dataKey="studies" name="Studies" fill="#0e7490" radius={[3, 3, 0, 0]} maxBarSize={48} isAnimationActive={false} />
           <Line type="linear" dataKey="forecast" name="Forecast" stroke="#b45309" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3 }} isAnimationActive={false} />
         </ComposedChart>
