@@ -41,6 +41,8 @@ import { registerContractsRoutes } from "./modules/contracts/routes";
 import { registerMessagesRoutes } from "./modules/messages/routes";
 import { registerApiKeyRoutes } from "./modules/studies/api-key-routes";
 import { registerStudiesRoutes } from "./modules/studies/routes";
+import { registerMarketHealthRoutes } from "./modules/market-health/routes";
+import { registerDashboardsRoutes } from "./modules/dashboards/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -108,6 +110,8 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerMessagesRoutes(app);
   registerStudiesRoutes(app);
   registerApiKeyRoutes(app);
+  registerMarketHealthRoutes(app);
+  registerDashboardsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

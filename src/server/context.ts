@@ -9,6 +9,7 @@ import type { RatesJob } from "./modules/rates/job";
 import type { RemindersJob } from "./modules/credentials/reminders";
 import type { ContractLifecycle } from "./modules/contracts/lifecycle";
 import type { MeasuresJob } from "./modules/providers/measures-job";
+import type { MarketHealthJob } from "./modules/market-health/job";
 
 /** Everything a request handler may reach, built once per process. */
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   contracts: ContractLifecycle;
   /** Moves the directory's measured figures on to the current 12 months (hourly, as one of the jobs). */
   measures: MeasuresJob;
+  /** Recomputes the marketplace health snapshot for /admin (every 15 minutes, as one of the jobs). */
+  marketHealth: MarketHealthJob;
   /** The periodic jobs under leases: alerts, reminders, rates (main.ts starts them). */
   jobs: Scheduler;
   logger: Logger;

@@ -14,6 +14,7 @@ import { alertJobs } from "./modules/saved-searches/alerts";
 import { createRemindersJob } from "./modules/credentials/reminders";
 import { createContractLifecycle } from "./modules/contracts/lifecycle";
 import { createMeasuresJob } from "./modules/providers/measures-job";
+import { createMarketHealthJob } from "./modules/market-health/job";
 import { storeSnapshotIfEmpty } from "./modules/rates/snapshot";
 
 /**
@@ -45,12 +46,13 @@ export async function createServices(
   const reminders = createRemindersJob({ db: database.db, appUrl: config.appUrl, mailer, logger });
   const contracts = createContractLifecycle({ db: database.db, appUrl: config.appUrl, mailer, logger });
   const measures = createMeasuresJob({ db: database.db, logger });
+  const marketHealth = createMarketHealthJob({ db: database.db, logger });
   const jobs = createScheduler({
     db: database.db,
     logger,
-    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, contracts.job, measures.job, ...rates.jobs()],
+    jobs: [...alertJobs(database.db, config.appUrl, () => mailer.kick()), reminders.job, contracts.job, measures.job, marketHealth.job, ...rates.jobs()],
   });
-  return { config, database, auth, mailer, rates, reminders, contracts, measures, jobs, logger };
+  return { config, database, auth, mailer, rates, reminders, contracts, measures, marketHealth, jobs, logger };
 }
 
 export async function closeServices(services: Services) {

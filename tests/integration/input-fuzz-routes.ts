@@ -241,6 +241,10 @@ export const ROUTES: Route[] = [
   },
   { method: "GET", path: "/api/auth/verify-email", who: ["anonymous", "basic"], query: noParams },
   { method: "GET", path: "/api/auth/reset-password/{id}", who: ["anonymous"], query: noParams },
+  { method: "GET", path: "/api/admin/market-health", who: ADMIN, query: noParams },
+  { method: "POST", path: "/api/admin/market-health/refresh", who: ADMIN, body: {} },
+  { method: "GET", path: "/api/dashboard", who: ALL, query: noParams },
+  { method: "GET", path: "/api/dashboard/charts", who: ALL, query: noParams },
 ];
 
 /** The findings, and their kin, as fixed cases: each must be refused with a 400. */

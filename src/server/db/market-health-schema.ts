@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, jsonb, pgTable } from "drizzle-orm/pg-core";
+import type { MarketHealthFigures } from "@/shared/contracts/market-health";
 import { ts } from "./columns";
 
 /**
@@ -11,7 +12,7 @@ export const marketHealth = pgTable(
   {
     id: boolean("id").primaryKey().default(true),
     computedAt: ts("computed_at").notNull(),
-    figures: jsonb("figures").$type<Record<string, unknown>>().notNull(),
+    figures: jsonb("figures").$type<MarketHealthFigures>().notNull(),
   },
   (t) => [check("market_health_single_row", sql`${t.id}`)],
 );

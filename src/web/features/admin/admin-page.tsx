@@ -15,6 +15,7 @@ import { ProviderManagement } from "./admin-provider-management";
 import { RequestManagement } from "./admin-requests";
 import { UserManagement } from "./admin-users";
 import { usePageTitle } from "@/web/components/page-title";
+import { MarketHealthSection } from "@/web/features/market-health";
 
 function AccessDenied() {
   const { role, refresh } = useAuth();
@@ -111,6 +112,7 @@ function AdminDashboard() {
         }
       />
       <Counters />
+      <MarketHealthSection />
       <div className="grid grid-cols-1 gap-8">
         <UserManagement />
         <ProviderManagement />

@@ -1,0 +1,1 @@
+export { MarketHealthSection } from "./health-section";
