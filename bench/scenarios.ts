@@ -120,6 +120,12 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
         ]
       : []),
     { key: "admin-organisations", name: "admin: organisations", kind: "read", next: () => ({ path: adminOrganisationsPath(), cookie: s.admin }) },
+    // Issue 32 §4: /admin's marketplace health, read from the snapshot the market-health job keeps.
+    { key: "market-health", name: "admin: marketplace health", kind: "read", next: () => ({ path: "/api/admin/market-health", cookie: s.admin }) },
+    // Issue 32: the three reads of a random member's dashboard: its organisation's counters, what waits for them, its charts.
+    { key: "dashboard", name: "dashboard counters (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard", cookie: pick([...hospitals, ...telerads]) }) },
+    { key: "dashboard-waiting", name: "dashboard, what waits (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard/waiting", cookie: pick([...hospitals, ...telerads]) }) },
+    { key: "dashboard-charts", name: "dashboard charts (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard/charts", cookie: pick([...hospitals, ...telerads]) }) },
     { key: "apply", name: "apply (telerad)", kind: "write", next: writes.apply },
     { key: "status-change", name: "status change (shortlist, decline, withdraw)", kind: "write", next: writes.statusChange },
     { key: "fixed-directory", name: "directory, no filter (fixed, served from cache)", kind: "fixed", next: () => ({ path: "/api/providers" }) },

@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardCharts } from "@/shared/contracts/dashboards";
+import type { Dashboard, DashboardCharts, DashboardWaiting } from "@/shared/contracts/dashboards";
 import type { StudyPage } from "@/shared/contracts/studies";
 import { providers } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
@@ -90,6 +90,7 @@ export async function dashboardsCast(t: TestApp) {
   if (posted.status !== 201) throw new Error(`message: ${posted.status} ${await posted.text()}`);
 
   const dashboard = (who: Who) => json<Dashboard>(who, "GET", "/api/dashboard");
+  const waiting = (who: Who) => json<DashboardWaiting>(who, "GET", "/api/dashboard/waiting");
   const charts = (who: Who) => json<DashboardCharts>(who, "GET", "/api/dashboard/charts");
-  return { ...cast, json, dashboard, charts, requests: { open1, open2, closed, past, amended, theirs, licenceElsewhere, licenceHeld }, draft, sent, expiring, recorded };
+  return { ...cast, json, dashboard, waiting, charts, requests: { open1, open2, closed, past, amended, theirs, licenceElsewhere, licenceHeld }, draft, sent, expiring, recorded };
 }

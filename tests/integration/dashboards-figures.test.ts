@@ -60,9 +60,11 @@ describe("a provider's counters", () => {
 
 describe("without an organisation", () => {
   it("a basic user and an admin get no counters and nothing waiting; anonymous is refused", async () => {
-    for (const who of ["basic", "admin"] as const) expect(await cast.dashboard(who)).toEqual({ organisation: null, month: thisMonth(), counters: null, waiting: [] });
-    expect((await cast.call("anonymous", "GET", "/api/dashboard")).status).toBe(401);
-    expect((await cast.call("anonymous", "GET", "/api/dashboard/charts")).status).toBe(401);
+    for (const who of ["basic", "admin"] as const) {
+      expect(await cast.dashboard(who)).toEqual({ organisation: null, month: thisMonth(), counters: null });
+      expect(await cast.waiting(who)).toEqual({ waiting: [] });
+    }
+    for (const path of ["", "/waiting", "/charts"]) expect((await cast.call("anonymous", "GET", `/api/dashboard${path}`)).status).toBe(401);
     expect((await cast.charts("basic")).charts).toBeNull();
   });
 });

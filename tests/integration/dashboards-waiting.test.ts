@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "@/shared/contracts/dashboards";
+import type { DashboardWaiting } from "@/shared/contracts/dashboards";
 import type { WaitingKind } from "@/shared/policy/dashboards";
 import * as make from "../support/factories";
 import { type TestApp, startTestApp } from "./harness";
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = Parameters<typeof cast.call>[0];
-const kinds = (d: Dashboard) => Object.fromEntries(d.waiting.map((g) => [g.kind, g.items.map((i) => i.id)])) as Partial<Record<WaitingKind, string[]>>;
-const waitingOf = async (who: Who) => kinds(await cast.dashboard(who));
+const kinds = (d: DashboardWaiting) => Object.fromEntries(d.waiting.map((g) => [g.kind, g.items.map((i) => i.id)])) as Partial<Record<WaitingKind, string[]>>;
+const waitingOf = async (who: Who) => kinds(await cast.waiting(who));
 
 describe("a hospital's members", () => {
   it("Owners and Buyers: bids to decide, questions to answer, drafts to send, disputes to resolve, unread messages", async () => {
@@ -32,7 +32,7 @@ describe("a hospital's members", () => {
       expect(w.disputes, who).toEqual([cast.contract.id]);
       expect(Object.keys(w), who).toEqual(["bids", "questions", "contracts", "disputes", "messages"]);
     }
-    const d = await cast.dashboard("owner");
+    const d = await cast.waiting("owner");
     const group = (kind: WaitingKind) => d.waiting.find((g) => g.kind === kind)!;
     expect(group("bids").items.find((i) => i.id === open1.id)).toMatchObject({ detail: "2 bids, 1 shortlisted", href: `/requests/${open1.id}` });
     expect(group("disputes")).toMatchObject({ total: 1, items: [{ detail: "2 disputed studies", href: `/contracts/${cast.contract.id}?tab=studies&status=disputed` }] });
@@ -64,7 +64,7 @@ describe("a provider's members", () => {
       credentials: [cast.expiring.id],
       messages: [cast.contract.id],
     });
-    const d = await cast.dashboard("providerOwner");
+    const d = await cast.waiting("providerOwner");
     const group = (kind: WaitingKind) => d.waiting.find((g) => g.kind === kind)!;
     expect(group("amendments").items[0]!.href).toBe(`/requests/${cast.requests.amended.id}`);
     expect(group("messages").items[0]).toMatchObject({ title: cast.contract.title, detail: "1 unread message", href: `/contracts/${cast.contract.id}?tab=messages` });
@@ -84,10 +84,10 @@ describe("a provider's members", () => {
 });
 
 describe("what a provider must not learn", () => {
-  it("no request's facility, contact or hospital is in a provider member's dashboard", async () => {
+  it("no request's facility, contact or hospital is in a provider member's counters or waiting list", async () => {
     const { open1, amended } = cast.requests;
     for (const who of ["providerOwner", "bidder", "providerViewer", "loserOwner"] as const) {
-      const text = JSON.stringify(await cast.dashboard(who));
+      const text = JSON.stringify([await cast.dashboard(who), await cast.waiting(who)]);
       for (const hidden of [open1.facility, amended.facility, open1.contactEmail, amended.contactEmail, cast.hospital.name, cast.u.owner.userId])
         if (hidden) expect(text, `${who}: ${hidden}`).not.toContain(hidden);
     }
@@ -98,7 +98,7 @@ describe("other organisations", () => {
   it("never see this hospital's or this provider's items", async () => {
     const ours = new Set([...Object.values(cast.requests).map((r) => r.id), cast.contract.id, cast.draft.id, cast.sent.id, cast.expiring.id]);
     for (const who of ["otherHospitalOwner", "loserOwner"] as const) {
-      const d = await cast.dashboard(who);
+      const d = await cast.waiting(who);
       const ids = d.waiting.flatMap((g) => g.items.map((i) => i.id));
       expect(ids.filter((id) => ours.has(id) && id !== cast.requests.theirs.id), who).toEqual([]);
     }

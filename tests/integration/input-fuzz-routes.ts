@@ -244,6 +244,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/market-health", who: ADMIN, query: noParams },
   { method: "POST", path: "/api/admin/market-health/refresh", who: ADMIN, body: {} },
   { method: "GET", path: "/api/dashboard", who: ALL, query: noParams },
+  { method: "GET", path: "/api/dashboard/waiting", who: ALL, query: noParams },
   { method: "GET", path: "/api/dashboard/charts", who: ALL, query: noParams },
 ];
 

@@ -33,9 +33,9 @@ export const messages = pgTable(
   (t) => [
     index("messages_application_idx").on(t.applicationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`application_id is not null`),
     index("messages_contract_idx").on(t.contractId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`contract_id is not null`),
-    // A member's unread messages across the organisation's threads (the dashboard).
-    index("messages_hospital_idx").on(t.hospitalOrganisationId, t.authorSide, t.createdAt).where(sql`hospital_organisation_id is not null`),
-    index("messages_provider_idx").on(t.providerId, t.authorSide, t.createdAt),
+    // A member's unread messages across the organisation's threads (the dashboard), read from the index alone.
+    index("messages_hospital_idx").on(t.hospitalOrganisationId, t.authorSide, t.createdAt, t.applicationId, t.contractId).where(sql`hospital_organisation_id is not null`),
+    index("messages_provider_idx").on(t.providerId, t.authorSide, t.createdAt, t.applicationId, t.contractId),
     check("messages_subject_check", sql`(${t.applicationId} is null) <> (${t.contractId} is null)`),
     check("messages_side_check", sql`${t.authorSide} in ('hospital','provider')`),
   ],

@@ -15,7 +15,6 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-
 import { now, ts } from "./columns";
 import { organisations } from "./organisations-schema";
 
@@ -24,8 +23,6 @@ export * from "./auth-schema";
 export * from "./events-schema";
 export * from "./rates-schema";
 export { organisations };
-
-// ---- marketplace ----------------------------------------------------------
 
 export interface CaseStudy {
   id: string;
@@ -77,8 +74,7 @@ export const providers = pgTable(
     updatedAt: now("updated_at"),
   },
   (t) => [
-    // The directory's filters in one GIN index, whose scan intersects them itself (the words of the generated
-    // `search` document, migration 0008, and the list filters), and the same for each of its two lists.
+    // The directory's filters in one GIN index (the words of `search`, migration 0008, and the lists), and one per list.
     index("providers_filters_gin").using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels),
     index("providers_filters_verified_gin")
       .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels)
@@ -166,6 +162,7 @@ export const tenders = pgTable(
     postedDate: now("posted_date"),
     status: text("status", { enum: TENDER_STATUS }).notNull().default("OPEN"),
     responseCount: integer("response_count").notNull().default(0),
+    undecidedBids: integer("undecided_bids").notNull().default(0), // SUBMITTED + SHORTLISTED while none is AWARDED (triggers, 0013)
     contactEmail: text("contact_email"),
     websiteUrl: text("website_url"),
     /** The user who created the request. */
@@ -181,10 +178,12 @@ export const tenders = pgTable(
   },
   (t) => [
     index("tenders_status_deadline_idx").on(t.status, t.deadline, t.id),
+    index("tenders_open_idx").on(t.deadline, t.id, t.modalities, t.licenceRequired, t.country).where(sql`status = 'OPEN'`), // opportunities (dashboard)
     index("tenders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("tenders_country_idx").on(t.country),
     index("tenders_hospital_idx").on(t.hospitalId),
     index("tenders_organisation_idx").on(t.organisationId, t.createdAt.desc(), t.id),
+    index("tenders_organisation_open_idx").on(t.organisationId, t.deadline, t.id).where(sql`status = 'OPEN'`), // the dashboard
     index("tenders_budget_idx").on(t.budgetMax.desc().nullsLast(), t.id),
     index("tenders_responses_idx").on(t.responseCount.desc().nullsFirst(), t.id),
     index("tenders_deadline_idx").on(t.deadline, t.id),
@@ -232,6 +231,7 @@ export const applications = pgTable(
   },
   (t) => [
     unique("applications_tender_provider_unique").on(t.tenderId, t.providerId),
+    index("applications_tender_status_idx").on(t.tenderId, t.status, t.createdAt), // bids by status (the dashboard)
     index("applications_tender_created_idx").on(t.tenderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_provider_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

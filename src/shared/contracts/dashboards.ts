@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WAITING_KINDS } from "../policy/dashboards";
 import { MembershipSchema } from "./organisations";
 
-/** GET /api/dashboard and /api/dashboard/charts (issue 32, PRODUCT.md #35). */
+/** GET /api/dashboard, /api/dashboard/waiting and /api/dashboard/charts (issue 32, PRODUCT.md #35). */
 
 const Count = z.object({ total: z.number(), estimated: z.boolean() });
 
@@ -32,13 +32,13 @@ export const WaitingItemSchema = z.object({
   detail: z.string(),
   /** Where it is acted on, a path of the app. */
   href: z.string(),
-  /** Since when it waits (ISO instant), or the day it falls due (a credential's expiry). */
+  /** Since when it waits (ISO instant); for a request's bids, its deadline; for a credential, its expiry day. */
   since: z.string(),
 });
 
 export const WaitingGroupSchema = z.object({
   kind: z.enum(WAITING_KINDS),
-  /** How many items of this kind wait; `items` lists the first few, oldest first. */
+  /** How many items of this kind wait; `items` lists the first few, oldest (or soonest due) first. */
   total: z.number(),
   items: z.array(WaitingItemSchema),
 });
@@ -50,12 +50,18 @@ export const DashboardSchema = z
     /** The current month (UTC), YYYY-MM. */
     month: z.string(),
     counters: z.discriminatedUnion("kind", [HospitalCounters, ProviderCounters]).nullable(),
-    /** Only the kinds the member's role may act on. */
-    waiting: z.array(WaitingGroupSchema),
   })
   .meta({ id: "Dashboard" });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export type DashboardCounters = NonNullable<Dashboard["counters"]>;
+
+export const DashboardWaitingSchema = z
+  .object({
+    /** Only the kinds the member's role may act on; none without an organisation. */
+    waiting: z.array(WaitingGroupSchema),
+  })
+  .meta({ id: "DashboardWaiting" });
+export type DashboardWaiting = z.infer<typeof DashboardWaitingSchema>;
 export type WaitingGroup = z.infer<typeof WaitingGroupSchema>;
 
 const StudyMonth = z.object({ month: z.string(), studies: z.number(), within: z.number() });

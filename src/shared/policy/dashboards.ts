@@ -45,20 +45,21 @@ const KINDS_OF: Record<OrganisationKind, readonly WaitingKind[]> = {
   provider: ["amendments", "contracts", "disputes", "credentials", "messages"],
 };
 
+/** A credential is listed from this many days before its expiry. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
 export const WAITING_LABELS: Record<WaitingKind, string> = {
   bids: "Bids awaiting a decision",
   questions: "Unanswered questions",
   amendments: "Amended requests awaiting your confirmation",
   contracts: "Contracts awaiting you",
   disputes: "Disputed studies to resolve",
-  credentials: "Credentials expiring within 30 days",
+  credentials: `Credentials expiring within ${EXPIRY_NOTICE_DAYS} days`,
   messages: "Unread messages",
 };
 
 /** How many items of each kind the dashboard lists (the total says how many there are). */
 export const WAITING_SHOWN = 5;
-/** A credential is listed from this many days before its expiry. */
-export const EXPIRY_NOTICE_DAYS = 30;
 
 /** The kinds of waiting items the actor sees: those of its organisation's side that its role may act on. Admins have none. */
 export function waitingKinds(actor: Pick<Actor, "userId" | "role" | "organisation">): WaitingKind[] {

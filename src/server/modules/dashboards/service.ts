@@ -1,76 +1,74 @@
-import type { Dashboard, DashboardCharts, WaitingGroup } from "@/shared/contracts/dashboards";
 import { EXACT_TOTAL_LIMIT } from "@/shared/contracts/common";
+import type { Dashboard, DashboardCharts, DashboardWaiting } from "@/shared/contracts/dashboards";
 import { chartMonths, monthStart, WAITING_KINDS, type WaitingKind, waitingKinds } from "@/shared/policy/dashboards";
 import { type Actor, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { enforce } from "../../errors";
 import { hospitalCharts, providerCharts } from "./charts";
 import { hospitalChartFigures, providerChartFigures } from "./charts-repo";
-import { hospitalDashboard, providerDashboard } from "./repo";
+import { hospitalCounters, opportunitiesOf, providerCounters } from "./counters-repo";
+import { waitingOf } from "./waiting-repo";
 import { waitingItem } from "./waiting-items";
-import type { WaitingRows } from "./waiting-sql";
 
-/** The dashboard of the organisation the user acts for (issue 32, PRODUCT.md #35); without one, only how to start. */
+/**
+ * The dashboard of the organisation the user acts for (issue 32, PRODUCT.md #35), in three reads the page makes at
+ * once: its counters, what waits for the member, its charts. Without an organisation (a basic or new account, an
+ * admin) there is nothing to count: the page says how to start.
+ */
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
-
-function groups(waiting: Partial<Record<WaitingKind, WaitingRows>>, kinds: readonly WaitingKind[]): WaitingGroup[] {
-  return WAITING_KINDS.filter((k) => kinds.includes(k)).map((kind) => {
-    const rows = waiting[kind] as WaitingRows;
-    return { kind, total: rows.total, items: rows.items.map((r) => waitingItem(kind, r)) };
-  });
+/** The organisation the actor acts for, or null for an admin or a user without one. */
+function activeOrganisation(actor: Actor) {
+  enforce(signedInRefusal(actor));
+  return actor.role === "admin" ? null : (actor.organisation ?? null);
 }
 
 export async function readDashboard(ctx: ServiceContext, actor: Actor, now = new Date()): Promise<Dashboard> {
-  enforce(signedInRefusal(actor));
-  const m = actor.organisation;
+  const m = activeOrganisation(actor);
   const month = monthStart(now);
-  const empty: Dashboard = { organisation: null, month: month.slice(0, 7), counters: null, waiting: [] };
-  if (!m || actor.role === "admin") return empty;
-  const kinds = waitingKinds(actor);
-  const params = { organisationId: m.id, userId: actor.userId as string, month, today: day(now), kinds };
+  const empty: Dashboard = { organisation: null, month: month.slice(0, 7), counters: null };
+  if (!m) return empty;
   if (m.kind === "hospital") {
-    const found = await hospitalDashboard(ctx.db, params);
+    const found = await hospitalCounters(ctx.db, m.id, month);
     if (!found) return empty;
-    const { name, volume, ...c } = found.counters;
-    return {
-      organisation: { id: m.id, kind: m.kind, role: m.role, name },
-      month: empty.month,
-      counters: {
-        kind: "hospital",
-        activeTenders: c.activeTenders,
-        partnerships: c.partnerships,
-        caseVolume: volume.studies,
-        averageTurnaroundSeconds: volume.studies ? Math.round(Number(volume.seconds) / volume.studies) : null,
-      },
-      waiting: groups(found.waiting, kinds),
-    };
+    const { name, volume, activeTenders, partnerships } = found;
+    const averageTurnaroundSeconds = volume.studies ? Math.round(Number(volume.seconds) / volume.studies) : null;
+    return { ...empty, organisation: { ...m, name }, counters: { kind: "hospital", activeTenders, partnerships, caseVolume: volume.studies, averageTurnaroundSeconds } };
   }
-  const found = await providerDashboard(ctx.db, params);
+  const found = await providerCounters(ctx.db, m.id, month);
   if (!found) return empty;
-  const { name, volume, opportunities, ...c } = found.counters;
+  const { name, volume, modalities, rating, reviewCount, activeContracts } = found;
+  const opportunities = await opportunitiesOf(ctx.db, m.id, modalities);
   return {
-    organisation: { id: m.id, kind: m.kind, role: m.role, name },
-    month: empty.month,
+    ...empty,
+    organisation: { ...m, name },
     counters: {
       kind: "provider",
       opportunities: opportunities > EXACT_TOTAL_LIMIT ? { total: EXACT_TOTAL_LIMIT, estimated: true } : { total: opportunities, estimated: false },
-      activeContracts: c.activeContracts,
+      activeContracts,
       casesThisMonth: volume.studies,
-      rating: c.rating,
-      reviewCount: c.reviewCount,
+      rating,
+      reviewCount,
     },
-    waiting: groups(found.waiting, kinds),
   };
+}
+
+/** What waits for the member: only the kinds of their side their role may act on, each with its first items. */
+export async function readWaiting(ctx: ServiceContext, actor: Actor, now = new Date()): Promise<DashboardWaiting> {
+  const m = activeOrganisation(actor);
+  const kinds = waitingKinds(actor);
+  if (!m || kinds.length === 0) return { waiting: [] };
+  const rows = await waitingOf(ctx.db, m.kind, { organisationId: m.id, userId: actor.userId as string, today: now.toISOString().slice(0, 10), kinds });
+  if (!rows) return { waiting: [] };
+  const shown = WAITING_KINDS.filter((k): k is WaitingKind => kinds.includes(k) && rows[k] !== undefined);
+  return { waiting: shown.map((kind) => ({ kind, total: rows[kind]!.total, items: rows[kind]!.items.map((r) => waitingItem(kind, r)) })) };
 }
 
 /** The charts of the last 12 months for the organisation the user acts for; none without one. */
 export async function readDashboardCharts(ctx: ServiceContext, actor: Actor, now = new Date()): Promise<DashboardCharts> {
-  enforce(signedInRefusal(actor));
+  const m = activeOrganisation(actor);
   const months = chartMonths(now);
-  const m = actor.organisation;
   const none: DashboardCharts = { months: months.map((x) => x.slice(0, 7)), charts: null };
-  if (!m || actor.role === "admin") return none;
+  if (!m) return none;
   if (m.kind === "hospital") {
     const figures = await hospitalChartFigures(ctx.db, m.id, months[0] as string);
     return figures ? { ...none, charts: hospitalCharts(months, figures) } : none;

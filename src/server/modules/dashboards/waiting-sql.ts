@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { WAITING_SHOWN, type WaitingKind } from "@/shared/policy/dashboards";
+import { EXPIRY_NOTICE_DAYS, WAITING_SHOWN, type WaitingKind } from "@/shared/policy/dashboards";
 
 /**
  * What waits for a member, as SQL over the organisation's rows (issue 32 §2). Each kind is a query of rows
@@ -10,7 +10,6 @@ import { WAITING_SHOWN, type WaitingKind } from "@/shared/policy/dashboards";
 export const p = {
   org: sql.placeholder("org"),
   user: sql.placeholder("user"),
-  month: sql.placeholder("month"),
   today: sql.placeholder("today"),
   gate: (kind: WaitingKind) => sql`${sql.placeholder(`gate_${kind}`)}::boolean`,
 };
@@ -21,25 +20,35 @@ export interface WaitingRows {
   items: { id: string; title: string; n: number; m: number; since: string; extra: string | null }[];
 }
 
-/** The total and the first WAITING_SHOWN rows of `rows`, as one JSON value. */
-export const waitingGroup = (rows: SQL) => sql<WaitingRows>`(select json_build_object('total', count(*)::int, 'items',
-    coalesce(json_agg(json_build_object('id', g.id, 'title', g.title, 'n', g.n, 'm', g.m, 'since', g.since, 'extra', g.extra) order by g.since, g.id) filter (where g.rank <= ${sql.raw(String(WAITING_SHOWN))}), '[]'::json))
+/**
+ * The total and the first WAITING_SHOWN rows of `rows`, as one JSON value. `lazy` works out a shown row's title or `m`
+ * from its id (`g.id`), for the shown rows only.
+ */
+export const waitingGroup = (rows: SQL, lazy: { title?: SQL; m?: SQL } = {}) => sql<WaitingRows>`(select json_build_object('total', count(*)::int, 'items',
+    coalesce(json_agg(json_build_object('id', g.id, 'title', ${lazy.title ?? sql`g.title`}, 'n', g.n, 'm', ${lazy.m ?? sql`g.m`}, 'since', g.since, 'extra', g.extra) order by g.since, g.id)
+      filter (where g.rank <= ${sql.raw(String(WAITING_SHOWN))}), '[]'::json))
   from (select w.*, row_number() over (order by w.since, w.id) as rank from (${rows}) w) g)`;
 
 const RUNNING = sql.raw(`('scheduled','active')`);
 
-/** Requests with bids still to shortlist, decline or award: open, none awarded yet. */
-export const bidsRows = sql`select t.id, t.title, count(*)::int as n, (count(*) filter (where a.status = 'SHORTLISTED'))::int as m, min(a.created_at) as since, null::text as extra
-  from tenders t join applications a on a.tender_id = t.id
-  where ${p.gate("bids")} and t.organisation_id = ${p.org}::uuid and t.status = 'OPEN' and a.status in ('SUBMITTED','SHORTLISTED')
-    and not exists (select 1 from applications w where w.tender_id = t.id and w.status = 'AWARDED')
-  group by t.id, t.title`;
+/** A shown request's title. */
+export const requestTitle = sql`(select t.title from tenders t where t.id = g.id)`;
 
-/** Open requests with questions not yet answered. */
-export const questionsRows = sql`select t.id, t.title, count(*)::int as n, 0 as m, min(q.created_at) as since, null::text as extra
+/**
+ * Open requests with bids still to shortlist, decline or award (none awarded yet), soonest deadline first: the count the
+ * database keeps on each request (`undecided_bids`, migration 0013), so no bid is read but the shown ones' shortlisted.
+ */
+export const bidsRows = sql`select t.id, null::text as title, t.undecided_bids as n, null::int as m, t.deadline as since, null::text as extra
+  from tenders t where ${p.gate("bids")} and t.organisation_id = ${p.org}::uuid and t.status = 'OPEN' and t.undecided_bids > 0`;
+
+/** How many of a shown request's bids are shortlisted. */
+export const shortlisted = sql`(select count(*)::int from applications a where a.tender_id = g.id and a.status = 'SHORTLISTED')`;
+
+/** Open requests with questions not yet answered (titled by `requestTitle`). */
+export const questionsRows = sql`select t.id, null::text as title, count(*)::int as n, 0 as m, min(q.created_at) as since, null::text as extra
   from tenders t join questions q on q.tender_id = t.id
   where ${p.gate("questions")} and t.organisation_id = ${p.org}::uuid and t.status = 'OPEN' and q.answer is null
-  group by t.id, t.title`;
+  group by t.id`;
 
 /** The hospital's drafts to send and change proposals to answer. */
 export const hospitalContractsRows = sql`select c.id, c.title, 0 as n, 0 as m, c.updated_at as since, c.status::text as extra from contracts c
@@ -65,21 +74,17 @@ export const amendmentsRows = sql`select a.id, t.title, 0 as n, 0 as m, t.amende
 export const credentialsRows = sql`select cr.id, cr.type as title, 0 as n, 0 as m, cr.expires_on::timestamptz as since, cr.country as extra
   from credentials cr
   where ${p.gate("credentials")} and cr.provider_id = ${p.org}::uuid and cr.status = 'verified'
-    and cr.expires_on >= ${p.today}::date and cr.expires_on <= ${p.today}::date + 30`;
+    and cr.expires_on >= ${p.today}::date and cr.expires_on <= ${p.today}::date + ${sql.raw(String(EXPIRY_NOTICE_DAYS))}`;
 
-/**
- * Threads with messages from the other side written since the user last read them. `title` names the thread as
- * this side sees it: the provider and the request (hospital), the request (provider), or the contract.
- */
-export const messagesRows = (side: "hospital" | "provider") => {
-  const mine = side === "hospital" ? sql`m.hospital_organisation_id` : sql`m.provider_id`;
-  const bidTitle = side === "hospital" ? sql`p.name || ' · ' || t.title` : sql`t.title`;
-  return sql`select u.id, coalesce(ct.title, ${bidTitle}) as title, u.n, 0 as m, u.since, u.kind as extra from (
-      select coalesce(m.application_id, m.contract_id) as id, m.application_id, m.contract_id, count(*)::int as n, min(m.created_at) as since,
-        case when m.application_id is null then 'contract' else 'application' end as kind
-      from messages m left join message_reads r on r.user_id = ${p.user} and r.subject_id = coalesce(m.application_id, m.contract_id)
-      where ${p.gate("messages")} and ${mine} = ${p.org}::uuid and m.author_side <> ${side} and (r.read_at is null or m.created_at > r.read_at)
-      group by m.application_id, m.contract_id) u
-    left join contracts ct on ct.id = u.contract_id
-    left join applications a on a.id = u.application_id left join tenders t on t.id = a.tender_id left join providers p on p.id = a.provider_id`;
-};
+/** Threads with messages from the other side written since the user last read them (titled by `messageTitle`). */
+export const messagesRows = (side: "hospital" | "provider") => sql`select coalesce(m.application_id, m.contract_id) as id, null::text as title, count(*)::int as n, 0 as m,
+    min(m.created_at) as since, case when m.application_id is null then 'contract' else 'application' end as extra
+  from messages m left join message_reads r on r.user_id = ${p.user} and r.subject_id = coalesce(m.application_id, m.contract_id)
+  where ${p.gate("messages")} and ${side === "hospital" ? sql`m.hospital_organisation_id` : sql`m.provider_id`} = ${p.org}::uuid and m.author_side <> ${side}
+    and (r.read_at is null or m.created_at > r.read_at)
+  group by m.application_id, m.contract_id`;
+
+/** A thread as this side sees it: the contract's title, or the request's (with the bidding provider's name, for the hospital). */
+export const messageTitle = (side: "hospital" | "provider") => sql`case when g.extra = 'contract' then (select c.title from contracts c where c.id = g.id)
+  else (select ${side === "hospital" ? sql`p.name || ' · ' || t.title` : sql`t.title`} from applications a join tenders t on t.id = a.tender_id
+    join providers p on p.id = a.provider_id where a.id = g.id) end`;

@@ -26,7 +26,11 @@ function Group({ group }: { group: WaitingGroup }) {
               <p className="text-sm text-muted-foreground">{item.detail}</p>
             </div>
             <time dateTime={item.since} className="shrink-0 text-xs text-muted-foreground">
-              {group.kind === "credentials" ? `Expires on ${formatDay(item.since.slice(0, 10))}` : `Waiting since ${formatDate(item.since)}`}
+              {group.kind === "credentials"
+                ? `Expires on ${formatDay(item.since.slice(0, 10))}`
+                : group.kind === "bids"
+                  ? `Deadline ${formatDate(item.since)}`
+                  : `Waiting since ${formatDate(item.since)}`}
             </time>
           </li>
         ))}
