@@ -7,7 +7,6 @@ CREATE TABLE "market_health" (
 --> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "undecided_bids" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "study_months" ADD COLUMN "turnaround_seconds" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "applications_tender_status_idx" ON "applications" USING btree ("tender_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "tenders_open_idx" ON "tenders" USING btree ("deadline","id","modalities","licence_required","country") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "tenders_organisation_open_idx" ON "tenders" USING btree ("organisation_id","deadline","id") WHERE status = 'OPEN';--> statement-breakpoint
 CREATE INDEX "messages_hospital_idx" ON "messages" USING btree ("hospital_organisation_id","author_side","created_at","application_id","contract_id") WHERE hospital_organisation_id is not null;--> statement-breakpoint

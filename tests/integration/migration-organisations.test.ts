@@ -132,8 +132,11 @@ describe("migration 0009 on existing data", () => {
     await migrate(database);
     const after = await snapshot();
 
-    // Every request, application, question and event is as it was; requests only gain their organisation.
-    expect(withoutKey(after.tenders, "organisation_id")).toEqual(before.tenders);
+    // Every request, application, question and event is as it was; requests only gain their organisation and the count
+    // of their bids awaiting a decision (migration 0013: none once one is awarded).
+    expect(withoutKey(withoutKey(after.tenders, "organisation_id"), "undecided_bids")).toEqual(before.tenders);
+    const undecided = Object.fromEntries(after.tenders.map((t) => [t.id, t.undecided_bids]));
+    expect(undecided).toEqual({ [h1North]: 0, [h1South]: 2, [h1East]: 0, [h2Only]: 0, [adminTender]: 1 });
     expect(after.applications).toEqual(before.applications);
     expect(after.questions).toEqual(before.questions);
     expect(after.events).toEqual(before.events);

@@ -231,7 +231,6 @@ export const applications = pgTable(
   },
   (t) => [
     unique("applications_tender_provider_unique").on(t.tenderId, t.providerId),
-    index("applications_tender_status_idx").on(t.tenderId, t.status, t.createdAt), // bids by status (the dashboard)
     index("applications_tender_created_idx").on(t.tenderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_provider_idx").on(t.providerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
