@@ -67,17 +67,21 @@ export async function seedDemo(db: Db, secret: string) {
   const tenderRows = await db
     .insert(tenders)
     .values(demoTenders(r, 28).map((t, i) => ({ ...t, hospitalId: owners[i % 3] ?? null })))
-    .returning({ id: tenders.id, status: tenders.status, modalities: tenders.modalities, tatRequirement: tenders.tatRequirement });
+    .returning({ id: tenders.id, status: tenders.status, modalities: tenders.modalities, tatRequirement: tenders.tatRequirement, createdAt: tenders.createdAt });
 
   // Applications in every status, from several providers, on the first open requests.
   const statuses = ["SUBMITTED", "SHORTLISTED", "AWARDED", "DECLINED", "WITHDRAWN"] as const;
   const open = tenderRows.filter((t) => t.status === "OPEN");
   const rows: (typeof applications.$inferInsert)[] = [];
+  // Bids come in the days after their request was posted (their own random sequence, so the rest of the demo is unchanged).
+  const hours = rng(32);
+  const bidAt = (t: { createdAt: Date }) => new Date(Math.min(Date.now() - 3600_000, t.createdAt.getTime() + hours.int(2, 96) * 3600_000));
   open.slice(0, 12).forEach((t, ti) => {
     const count = 1 + (ti % 4);
     for (let k = 0; k < count; k++) {
       const p = providerRows[(ti * 3 + k + 1) % providerRows.length]!;
-      rows.push(demoBid(r, t, p.id, statuses[(ti + k) % statuses.length]));
+      const createdAt = bidAt(t);
+      rows.push({ ...demoBid(r, t, p.id, statuses[(ti + k) % statuses.length]), createdAt, updatedAt: createdAt });
     }
   });
   // The demo telerad's provider has applied to two requests.
