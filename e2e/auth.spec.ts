@@ -157,30 +157,34 @@ test.describe("menu by role", () => {
     });
     await signIn(page, "admin@demo.test");
     await page.waitForFunction(() => document.activeElement?.closest("#main") != null);
-    const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
+    const trigger = page.getByRole("button", { name: "Alex Admin, admin, user menu" });
     await trigger.focus();
     await expect(trigger).not.toHaveAttribute("aria-haspopup", "menu");
     release();
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
     await expect(trigger).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
   });
 
   test("keyboard: the user menu names the user and role, Escape returns to it, and a followed link focuses the new page's heading", async ({ page }) => {
     await signIn(page, "admin@demo.test");
     // Signing in navigates to /providers, which takes focus for its heading: let that happen first.
     await page.waitForFunction(() => document.activeElement?.closest("#main") != null);
-    const trigger = page.getByRole("button", { name: "User menu: Alex Admin, admin" });
+    const trigger = page.getByRole("button", { name: "Alex Admin, admin, user menu" });
     // The menu's code has arrived (a press before that opens it too, but with focus on the menu, not its first item).
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
     await trigger.focus();
+    // The first item has focus (an admin acts for no organisation: Dashboard, then Profile Settings).
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("heading", { name: "Profile Settings" })).toBeFocused();
@@ -201,15 +205,13 @@ test.describe("route guard and 404", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 2, name: "What's coming next" })).toBeVisible();
-    for (const item of ["Advanced analytics", "Team management", "Smart scheduling"]) await expect(page.getByText(item)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "For Hospitals" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "For Providers" })).toBeVisible();
-    // The dashboard's figures (the top bar's bell shows a count of its own).
-    const main = page.getByRole("main");
-    for (const value of ["3", "12", "1.2K", "1.2h", "28", "8", "2.1K", "4.8"]) await expect(main.getByText(value, { exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Open hospital dashboard" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Open provider dashboard" })).toBeDisabled();
+    // The real dashboard (issue 32): the hospital's own counters, no sample numbers, no "coming soon".
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText("Klinikum Nordstadt: you act as Owner.")).toBeVisible();
+    for (const label of ["Active tenders", "Provider partnerships", "Case volume", "Average turnaround"]) await expect(page.getByTestId(/^counter-/).filter({ hasText: label })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What is waiting for you" })).toBeVisible();
+    await expect(page.getByText("What's coming next")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open hospital dashboard" })).toHaveCount(0);
   });
 
   test("a role that is not allowed is sent to /providers", async ({ page }) => {

@@ -69,7 +69,7 @@ export async function acceptThroughPage(page: Page, link: string, organisation: 
 }
 
 export async function openUserMenu(page: Page) {
-  const menu = page.getByRole("button", { name: /^User menu/ });
+  const menu = page.getByRole("button", { name: "User menu" });
   // Its code has arrived: a click now opens the menu itself.
   await expect(menu).toHaveAttribute("aria-haspopup", "menu");
   await menu.click();

@@ -51,7 +51,7 @@ export function CheckboxGroup({
         {groups.map((group) => (
           <div key={group || "all"} className="grid gap-1.5">
             {group && <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group}</p>}
-            <div className={cn("grid grid-cols-1 gap-x-4 gap-y-1.5", columns)}>
+            <div className={cn("grid grid-cols-1 gap-x-4 gap-y-2", columns)}>
               {shown
                 .filter((o) => (o.group ?? "") === group)
                 .map((o) => {

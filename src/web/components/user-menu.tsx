@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Building2, FileSignature, LayoutDashboard, LogOut, Plus, Settings } from "lucide-react";
+import { BarChart3, Building2, FileSignature, LogOut, Plus, Settings } from "lucide-react";
 import { toast } from "sonner";
 import { AUTH_MESSAGES } from "@/shared/contracts/auth";
 import { MEMBER_ROLE_LABELS } from "@/shared/policy/organisations";
@@ -117,7 +117,7 @@ export function UserMenu({
         <DropdownMenuSeparator />
         <OrganisationItems role={role} />
         <DropdownMenuItem onSelect={() => navigate({ to: "/dashboard" })}>
-          <LayoutDashboard aria-hidden="true" /> Dashboard
+          <BarChart3 aria-hidden="true" /> Dashboard
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate({ to: "/profile" })}>
           <Settings aria-hidden="true" /> Profile Settings

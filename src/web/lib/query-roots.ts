@@ -7,7 +7,6 @@ export const queryRoots = {
   admin: ["admin"],
   applications: ["applications"],
   contracts: ["contracts"],
-  dashboards: ["dashboards"],
   me: ["me"],
   messages: ["messages"],
   myProvider: ["provider", "me"],

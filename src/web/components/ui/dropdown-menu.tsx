@@ -3,7 +3,14 @@ import { DropdownMenu as Primitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/utils";
 
-export const DropdownMenu = Primitive.Root;
+/**
+ * A menu button (WAI-ARIA's pattern), not a modal: a modal menu marks the rest of the page aria-hidden while it is
+ * open, over the links and buttons there that stay focusable. The menu keeps Tab to itself and closes on a press or
+ * focus outside either way.
+ */
+export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Primitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof Primitive.Content>) {

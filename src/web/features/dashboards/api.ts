@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Dashboard, DashboardCharts, DashboardWaiting } from "@/shared/contracts/dashboards";
 import { get } from "@/web/api/client";
-import { queryRoots } from "@/web/lib/query-roots";
 
-const root = queryRoots.dashboards;
+/** Its own root: no other domain refreshes it (its reads are never cached for long). */
+const root = ["dashboards"] as const;
 
 /**
  * The dashboard's three reads, asked for at once and shown as each arrives. The answers depend on who asks and for

@@ -1,4 +1,4 @@
-import { Building2, LayoutGrid, Search } from "lucide-react";
+import { BarChart3, Building2, Search } from "lucide-react";
 import type { Role } from "@/shared/policy/roles";
 import { PathLink } from "@/web/components/path-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -25,7 +25,7 @@ function Step({ icon: Icon, title, children, to, action }: { icon: typeof Search
 export function StartHere({ role }: { role: Role | null }) {
   if (role === "admin")
     return (
-      <Step icon={LayoutGrid} title="Marketplace health" to="/admin" action="Open the Admin Panel">
+      <Step icon={BarChart3} title="Marketplace health" to="/admin" action="Open the Admin Panel">
         Admins act for no organisation: the marketplace's figures (requests posted, bids, awards, contracts and measured studies, week by week) are in the
         Admin Panel.
       </Step>

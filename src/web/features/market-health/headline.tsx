@@ -15,7 +15,7 @@ export function Headline({ figures }: { figures: MarketHealthFigure }) {
             <h3 id={`health-${key}`} className="text-sm font-medium text-muted-foreground">
               {label}
             </h3>
-            <p className="text-2xl font-bold tabular-nums sm:text-3xl">
+            <div className="text-2xl font-bold tabular-nums sm:text-3xl">
               {value === "–" ? (
                 <>
                   <span aria-hidden="true">–</span>
@@ -24,7 +24,7 @@ export function Headline({ figures }: { figures: MarketHealthFigure }) {
               ) : (
                 value
               )}
-            </p>
+            </div>
             {key === "awardedShare" && (
               <p className="text-sm tabular-nums">
                 {formatNumber(figures.awardedRequests)} of {formatNumber(figures.closedRequests)} closed

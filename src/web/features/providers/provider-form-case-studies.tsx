@@ -15,7 +15,7 @@ export function CaseStudiesSection() {
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <div>
-          <CardTitle>Case studies</CardTitle>
+          <CardTitle as="h2">Case studies</CardTitle>
           <CardDescription>Title, description and outcome are required for each.</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => studies.append({ ...EMPTY_CASE_STUDY }, { shouldFocus: false })}>

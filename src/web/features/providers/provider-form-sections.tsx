@@ -10,7 +10,7 @@ export function BasicsSection({ may, intro, regenerateSlug }: { may: MayEdit; in
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Basic information</CardTitle>
+        <CardTitle as="h2">Basic information</CardTitle>
         {intro && <CardDescription>{intro}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -40,7 +40,7 @@ export function ServicesSection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Services</CardTitle>
+        <CardTitle as="h2">Services</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <ChecksField name="modalities" legend="Modalities" />
@@ -62,7 +62,7 @@ export function PerformanceSection({ may }: { may: MayEdit }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Performance</CardTitle>
+        <CardTitle as="h2">Performance</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
         <TextField name="medianTATMinutes" label="Median turnaround (minutes)" inputMode="numeric" />

@@ -68,12 +68,13 @@ export function BoardFilters({
           <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
             <FileText className="size-5" aria-hidden="true" />
           </span>
-          <div>
-            <p className="text-2xl font-bold" data-testid="open-requests-count" aria-live="polite">
+          {/* One paragraph, the figure and what it counts: not a bold paragraph read as a heading of the next. */}
+          <p>
+            <span className="block text-2xl font-bold" data-testid="open-requests-count" aria-live="polite">
               {count ? <BigTotal count={count} /> : "–"}
-            </p>
-            <p className="text-sm text-muted-foreground">{status === "CLOSED" && !anonymous ? "Closed Requests" : "Open Requests"}</p>
-          </div>
+            </span>
+            <span className="block text-sm text-muted-foreground">{status === "CLOSED" && !anonymous ? "Closed Requests" : "Open Requests"}</span>
+          </p>
         </div>
       </Card>
       <Card className="grid gap-4 p-4 sm:p-5">
