@@ -70,6 +70,8 @@ test.describe("page weight", () => {
     await page.getByRole("link", { name: "Admin Panel" }).click();
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Counters" }).getByRole("heading", { name: "Providers", exact: true })).toBeVisible();
+    // Settled: the marketplace health's charts (a lazy chunk of their own) have loaded too.
+    await page.waitForLoadState("networkidle");
     expect(await adminCode()).toHaveLength(1);
   });
 });
