@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chartMonths, monthStart, WAITING_ACTIONS, WAITING_KINDS, waitingKinds, winRate } from "./dashboards";
+import { chartMonths, WAITING_ACTIONS, WAITING_KINDS, waitingKinds, winRate } from "./dashboards";
 import { MEMBER_ROLES_BY_KIND, ORGANISATION_ACTIONS, type OrganisationKind } from "./organisations";
+import { lastDayOf, monthOf } from "./studies";
 
 const member = (kind: OrganisationKind, role: string) => ({
   userId: "u",
@@ -38,7 +39,8 @@ describe("the charts' months and win rate", () => {
     const months = chartMonths(new Date("2026-02-10T12:00:00Z"));
     expect(months).toHaveLength(12);
     expect([months[0], months[10], months[11]]).toEqual(["2025-03-01", "2026-01-01", "2026-02-01"]);
-    expect(monthStart(new Date("2026-01-01T00:00:00Z"), 1)).toBe("2025-12-01");
+    expect(monthOf(new Date("2026-01-01T00:00:00Z"), 1)).toBe("2025-12-01");
+    expect([lastDayOf("2026-02-01"), lastDayOf("2024-02"), lastDayOf("2026-12-01")]).toEqual(["2026-02-28", "2024-02-29", "2026-12-31"]);
   });
 
   it("counts awarded among decided bids only", () => {

@@ -1,6 +1,7 @@
 import type { OrganisationAction, OrganisationKind } from "./organisations";
 import { can } from "./organisations";
 import type { Actor } from "./roles";
+import { monthOf } from "./studies";
 
 /**
  * The dashboard (PRODUCT.md #35): the specification's counters, computed for the active organisation, each with
@@ -68,14 +69,9 @@ export function waitingKinds(actor: Pick<Actor, "userId" | "role" | "organisatio
   return KINDS_OF[m.kind].filter((kind) => can(actor, WAITING_ACTIONS[kind], m.id));
 }
 
-/** The first day (UTC) of the month `back` months before `at`'s, as YYYY-MM-DD. */
-export function monthStart(at: Date, back = 0): string {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
-}
-
 /** The months a dashboard's charts cover: the current one and the eleven before it, oldest first, as YYYY-MM-DD. */
 export const CHART_MONTHS = 12;
-export const chartMonths = (at: Date): string[] => Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(at, CHART_MONTHS - 1 - i));
+export const chartMonths = (at: Date): string[] => Array.from({ length: CHART_MONTHS }, (_, i) => monthOf(at, CHART_MONTHS - 1 - i));
 
 /** A bid's win rate: awarded among those decided (awarded or declined), as a percentage with one decimal; null when none is decided. */
 export function winRate(awarded: number, declined: number): number | null {

@@ -139,8 +139,17 @@ export function formatTurnaround(seconds: number | null): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-/** The first day of the month of an instant (UTC), as YYYY-MM-01: the month a study counts in is its images' month. */
-export const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
+/**
+ * The first day of the month of an instant (UTC), as YYYY-MM-01: the month a study counts in is its images' month.
+ * `back`: that many months before it (a window of months ends with the current one).
+ */
+export const monthOf = (at: Date, back = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
+
+/** The last day of a month given by a day of it (YYYY-MM-DD, or YYYY-MM). */
+export function lastDayOf(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
 
 type Parties = Pick<ContractFacts, "hospitalOrganisationId" | "providerId">;
 

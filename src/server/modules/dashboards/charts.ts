@@ -1,26 +1,20 @@
 import type { HospitalChartData, ProviderChartData } from "@/shared/contracts/dashboards";
+import { lastDayOf } from "@/shared/policy/studies";
 import { APPLICATION_STATUS } from "../../db/schema";
-import { termsOn } from "../studies/rows";
+import { termsOfMonth } from "../studies/rows";
 import type { BidLine, ContractInForce, ContractMonthLine, FeeLine, MonthLine } from "./charts-repo";
 
 /** The dashboards' charts from their kept figures: every month of the period, with zeros where nothing happened. */
 
 const ym = (month: string) => month.slice(0, 7);
 
-/** The last day of a month given by its first day. */
-const lastDayOf = (first: string) => {
-  const [y, m] = first.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-
 /**
  * A contract's forecast fees for a month it runs in: each modality's forecast volume at the modality's price (the
  * lowest of its lines when it has several tiers: the forecast does not say which), under the terms in force at its end.
  */
 export function forecastFees(contract: ContractInForce, month: string): number {
-  const last = lastDayOf(month);
-  if (contract.startDate > last || contract.lastDay < month) return 0;
-  const terms = termsOn(contract.versions, last) ?? contract.versions[0]?.terms;
+  if (contract.startDate > lastDayOf(month) || contract.lastDay < month) return 0;
+  const terms = termsOfMonth(contract.versions, month);
   if (!terms) return 0;
   let total = 0;
   for (const [modality, volume] of Object.entries(terms.forecast)) {

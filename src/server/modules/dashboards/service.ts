@@ -1,6 +1,7 @@
 import { EXACT_TOTAL_LIMIT } from "@/shared/contracts/common";
 import type { Dashboard, DashboardCharts, DashboardWaiting } from "@/shared/contracts/dashboards";
-import { chartMonths, monthStart, WAITING_KINDS, type WaitingKind, waitingKinds } from "@/shared/policy/dashboards";
+import { chartMonths, WAITING_KINDS, type WaitingKind, waitingKinds } from "@/shared/policy/dashboards";
+import { monthOf } from "@/shared/policy/studies";
 import { type Actor, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import { enforce } from "../../errors";
@@ -24,7 +25,7 @@ function activeOrganisation(actor: Actor) {
 
 export async function readDashboard(ctx: ServiceContext, actor: Actor, now = new Date()): Promise<Dashboard> {
   const m = activeOrganisation(actor);
-  const month = monthStart(now);
+  const month = monthOf(now);
   const empty: Dashboard = { organisation: null, month: month.slice(0, 7), counters: null };
   if (!m) return empty;
   if (m.kind === "hospital") {

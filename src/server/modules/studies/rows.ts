@@ -1,7 +1,7 @@
 import type { ContractTerms } from "@/shared/contracts/contracts";
 import { isoTime } from "@/shared/contracts/common";
 import type { StudyInput } from "@/shared/contracts/studies";
-import { monthOf, PEER_REVIEW_SCORES, type PeerReviewScore, REFERENCE_MAX, STUDY_COLUMNS, STUDY_FIELDS, STUDY_MESSAGES as M, type StudyColumn } from "@/shared/policy/studies";
+import { lastDayOf, monthOf, PEER_REVIEW_SCORES, type PeerReviewScore, REFERENCE_MAX, STUDY_COLUMNS, STUDY_FIELDS, STUDY_MESSAGES as M, type StudyColumn } from "@/shared/policy/studies";
 import { TURNAROUND_OPTIONS, type Turnaround } from "@/shared/reference/turnaround";
 
 /** One study as read from a file's row or a batch's object: text by column, as sent. */
@@ -54,6 +54,10 @@ export function termsOn(versions: TermsTimeline["versions"], day: string): Contr
   for (const v of versions) if (v.effectiveFrom <= day) found = v.terms;
   return found;
 }
+
+/** The terms a month is read against: those in force on its last day (for a month before the start, the first agreed). */
+export const termsOfMonth = (versions: TermsTimeline["versions"], month: string): ContractTerms | null =>
+  termsOn(versions, lastDayOf(month)) ?? versions[0]?.terms ?? null;
 
 const WITH_OFFSET = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 

@@ -7,18 +7,11 @@ import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { ServiceContext } from "../../context";
 import { enforce, NotFound } from "../../errors";
 import { statementFigures } from "./reads-repo";
-import { type TermsTimeline, termsOn } from "./rows";
+import { termsOfMonth } from "./rows";
 
 /** Monthly statements (issue 31 §4), read from the kept monthly figures only: never from the studies themselves. */
 
 const firstOf = (month: string) => `${month}-01`;
-const lastDayOf = (day: string) => {
-  const [y, m] = day.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-
-/** The terms in force on a day (before the start: the first agreed version). */
-const termsFor = (versions: TermsTimeline["versions"], day: string) => termsOn(versions, day) ?? versions[0]?.terms ?? null;
 
 const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((n, r) => n + pick(r), 0);
 const forecastTotal = (terms: ContractTerms | null) => (terms ? sum(Object.values(terms.forecast), (n) => n ?? 0) : null);
@@ -29,7 +22,7 @@ export async function getStatement(ctx: ServiceContext, actor: Actor, { id, mont
   if (!figures) throw new NotFound(CONTRACT_MESSAGES.notFound);
   enforce(contractReadRefusal(actor, figures.facts));
   const { facts: c, months, versions, lines, tiers, month: day } = figures;
-  const terms = termsFor(versions, lastDayOf(day));
+  const terms = termsOfMonth(versions, day);
   const here = lines.filter((l) => l.month === day);
   const tierRows = tiers.filter((t) => t.month === day);
 
@@ -87,7 +80,7 @@ export async function getStatement(ctx: ServiceContext, actor: Actor, { id, mont
       return {
         month: m.slice(0, 7),
         studies: sum(ofMonth, (l) => l.studies),
-        forecast: forecastTotal(termsFor(versions, lastDayOf(m))),
+        forecast: forecastTotal(termsOfMonth(versions, m)),
         tiers: [...new Set(ofMonth.map((l) => l.tier))].sort().map((tier) => {
           const t = ofMonth.filter((l) => l.tier === tier);
           return { tier: tier as TierFigures["tier"], sharePercent: sharePercent(sum(t, (l) => l.within), sum(t, (l) => l.studies)) };
