@@ -43,6 +43,7 @@ import { registerApiKeyRoutes } from "./modules/studies/api-key-routes";
 import { registerStudiesRoutes } from "./modules/studies/routes";
 import { registerMarketHealthRoutes } from "./modules/market-health/routes";
 import { registerDashboardsRoutes } from "./modules/dashboards/routes";
+import { registerEvaluationsRoutes } from "./modules/evaluations/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -112,6 +113,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerApiKeyRoutes(app);
   registerMarketHealthRoutes(app);
   registerDashboardsRoutes(app);
+  registerEvaluationsRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -34,6 +34,6 @@ export const events = pgTable(
     index("events_actor_at_idx").on(t.actorEmail, t.at.desc(), t.id.desc()),
     index("events_request_at_idx").on(t.requestId, t.at.desc(), t.id.desc()),
     index("events_subject_at_idx").on(t.entityType, t.entityId, t.at.desc(), t.id.desc()),
-    check("events_entity_check", sql`${t.entityType} in ('request','application','question','provider','user','credential','review','organisation','contract','thread')`),
+    check("events_entity_check", sql`${t.entityType} in ('request','application','question','provider','user','credential','review','organisation','contract','thread','evaluation')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { now, ts } from "./columns";
 // A cycle with schema.ts: its tables are only read inside the reference callbacks, after both modules ran.
 import { providers, user } from "./schema";
@@ -23,6 +23,8 @@ export const organisations = pgTable(
     country: text("country"),
     websiteUrl: text("website_url"),
     contactEmail: text("contact_email"),
+    /** Awards need a second member's approval (issue 33 §4). */
+    awardsNeedApproval: boolean("awards_need_approval").notNull().default(false),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   real,
+  smallint,
   text,
   unique,
   uuid,
@@ -171,6 +172,7 @@ export const tenders = pgTable(
     organisationId: uuid("organisation_id").references(() => organisations.id, { onDelete: "set null" }),
     /** The request admits only providers with a verified medical licence in its country, valid until its deadline (issue 16). */
     licenceRequired: boolean("licence_required").notNull().default(false),
+    standstillDays: smallint("standstill_days"), // the award's standstill (issue 33); null: none
     /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
     amendedAt: ts("amended_at"),
     createdAt: now("created_at"),
@@ -219,8 +221,9 @@ export const applications = pgTable(
     /** A turnaround option; null only for a request without a turnaround requirement and a bid that named none. */
     turnaroundCommitment: text("turnaround_commitment"),
     earliestStart: date("earliest_start", { mode: "string" }),
-    /** The hospital's quality score for this bid (0-10); null means the default from the provider's rating. */
+    /** The hospital's quality score (0-10), with a panel its consensus and rationale; null: the rating's default, if any. */
     qualityScore: numeric("quality_score", { precision: 3, scale: 1, mode: "number" }),
+    qualityRationale: text("quality_rationale"),
     qualityScoredBy: text("quality_scored_by").references(() => user.id, { onDelete: "set null" }),
     qualityScoredAt: ts("quality_scored_at"),
     status: text("status", { enum: APPLICATION_STATUS }).notNull().default("SUBMITTED"),

@@ -10,7 +10,7 @@ import { REQUEST_STATUSES } from "./requests";
  * turnaround fit, quality score and score breakdown, ranked best first.
  */
 
-/** PUT /api/applications/{id}/quality-score: the hospital's 0-10 score for a bid; null restores the default. */
+/** PUT /api/applications/{id}/quality-score: the hospital's 0-10 score for a bid; null restores the default (refused with a panel). */
 export const QualityScoreInput = z
   .object({
     qualityScore: z
@@ -42,10 +42,16 @@ export const CompareEntrySchema = z.object({
   /** In the request's currency; null without any volume or without a rate. */
   estimatedMonthlyCost: z.number().nullable(),
   turnaround: z.object({ commitment: z.string().nullable(), meets: z.boolean(), missesByHours: z.number() }),
-  qualityScore: z.number(),
-  /** True while the hospital has not entered its own score (the default is rating / 5 x 10). */
+  /**
+   * 0-10: the hospital's score, with a panel its consensus, else the provider's rating / 5 x 10 when it has reviews.
+   * Null while there is none (no reviews and no score, or a panel without consensus): the bid is not ranked.
+   */
+  qualityScore: z.number().nullable(),
+  /** True while the hospital has not entered its own score (the score shown, if any, comes from the rating). */
   qualityScoreIsDefault: z.boolean(),
-  /** Null when a price could not be converted (no rate for its currency). */
+  /** The consensus rationale, on a request evaluated by a panel. */
+  qualityRationale: z.string().nullable(),
+  /** Null when a price could not be converted (no rate for its currency) or the bid has no quality score. */
   score: z.object({ price: z.number(), turnaround: z.number(), quality: z.number(), total: z.number() }).nullable(),
   rank: z.number().nullable(),
 });
@@ -65,6 +71,8 @@ export const ComparisonSchema = z.object({
     weights: WeightsSchema,
     /** The hospital organisation that owns the request (null for one an admin posted). */
     organisationId: z.string().nullable(),
+    /** Evaluated by a panel: quality scores are its consensus, set on the evaluation, not here. */
+    panel: z.boolean(),
   }),
   /** The day of the reference rates used, or null when none are stored. */
   rates: z.object({ day: z.string(), source: z.string() }).nullable(),

@@ -52,10 +52,21 @@ export const EVENT_ACTIONS = {
     study_resolved: "Study dispute resolved",
   },
   thread: { admin_read: "Conversation opened by an admin" },
+  evaluation: {
+    panel_changed: "Evaluation panel changed",
+    declared: "Conflict of interest declared",
+    scored: "Independent score submitted",
+    award_proposed: "Award proposed for approval",
+    award_sent_back: "Award proposal sent back",
+    award_decided: "Award decision made",
+    decision_withdrawn: "Award decision withdrawn",
+    challenged: "Award decision challenged",
+    challenge_answered: "Challenge answered",
+  },
   user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
 } as const;
 
-export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract", "thread"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
+export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract", "thread", "evaluation"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];
 export type EventEntityType = (typeof EVENT_ENTITY_TYPES)[number];
 export type EventAction<E extends EventEntityType = EventEntityType> = keyof (typeof EVENT_ACTIONS)[E] & string;
 

@@ -59,6 +59,8 @@ export const OrganisationSchema = z
     country: z.string().nullable(),
     websiteUrl: z.string().nullable(),
     contactEmail: z.string().nullable(),
+    /** A hospital's awards need a second member's approval (issue 33). */
+    awardsNeedApproval: z.boolean(),
     createdAt: z.string(),
     /** The caller's role; null for an admin who is not a member. */
     myRole: MemberRoleSchema.nullable(),

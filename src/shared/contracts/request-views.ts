@@ -55,6 +55,8 @@ export const RequestViewSchema = z.object({
   amendments: z.array(AmendmentSchema).optional(),
   /** Only providers with a verified licence in its country, valid until its deadline, may apply (issue 16). */
   licenceRequired: z.boolean(),
+  /** Days of standstill after the award decision (issue 33), or null for none. */
+  standstillDays: z.number().nullable(),
   /**
    * The detail only, for a user with a provider: whether that provider may apply, and if not why
    * ('A verified licence for Germany is required to apply').

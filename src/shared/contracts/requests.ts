@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StandstillDaysInput } from "./evaluations";
 import { toCountryCode } from "../reference/countries";
 import { BUDGET_CURRENCIES } from "../reference/currencies";
 import { ALL_MODALITIES } from "../reference/modalities";
@@ -122,6 +123,8 @@ export const CreateRequestInput = z
     requirements: Requirements.default([]),
     /** Only providers with a verified licence in the request's country, valid until its deadline, may apply (issue 16). */
     licenceRequired: z.boolean({ error: "Licence required must be true or false" }).default(false),
+    /** Days of standstill between the award decision and the contract (issue 33); null: none. */
+    standstillDays: StandstillDaysInput.default(null),
   })
   .strict()
   .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, {
@@ -166,6 +169,7 @@ export const UpdateRequestInput = z
     websiteUrl: WebsiteUrl.optional(),
     requirements: Requirements.optional(),
     licenceRequired: z.boolean({ error: "Licence required must be true or false" }).optional(),
+    standstillDays: StandstillDaysInput.optional(),
   })
   .strict();
 export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;

@@ -27,6 +27,7 @@ export const REQUEST_FIELD_LABELS = {
   budgetCurrency: "Budget currency",
   deadline: "Response deadline",
   licenceRequired: "Licence required",
+  standstillDays: "Standstill period",
   contactEmail: "Contact e-mail",
   websiteUrl: "Website",
 } as const;
@@ -58,6 +59,8 @@ export function describeValue(field: string, value: unknown, max?: number, curre
       return turnaroundLabel(String(value));
     case "deadline":
       return String(value).slice(0, 10);
+    case "standstillDays":
+      return `${value} ${value === 1 ? "day" : "days"}`;
     case "licenceRequired":
       return value === true ? "Yes" : "No";
     case "volumesPerMonth":

@@ -89,6 +89,8 @@ export interface RequestRecord {
   amendedAt?: Date | null;
   /** Only providers with a verified licence in its country, valid until its deadline, may apply (issue 16). */
   licenceRequired: boolean;
+  /** Days of standstill after the award decision (issue 33); null for none. */
+  standstillDays?: number | null;
 }
 
 export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTurnaround" | "weightQuality">): Weights => ({
@@ -129,6 +131,7 @@ export function viewForSignedIn(record: RequestRecord, actor: Who, now = new Dat
     canManage: canManageRequest(actor, record.organisationId),
     amendedAt: record.amendedAt?.toISOString() ?? null,
     licenceRequired: record.licenceRequired,
+    standstillDays: record.standstillDays ?? null,
   };
   if (requestProjection(actor) !== "full") {
     delete view.facility;

@@ -12,6 +12,7 @@ import { rng } from "./random";
 import { demoTenders } from "./requests-data";
 import { demoBid, FLAGSHIP_TENDER, flagshipBids } from "./applications-data";
 import { seedDemoContracts } from "./contracts-data";
+import { seedEvaluationDemo } from "./evaluations-data";
 import { seedDashboardHistory } from "./dashboards-data";
 import { seedAmendmentDemo } from "./amendments-data";
 import { seedDemoQuestions } from "./questions-data";
@@ -32,6 +33,7 @@ export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; team?: { 
   { email: "evaluator@demo.test", name: "Eva Evaluator", role: "hospital", team: { of: "hospital", role: "evaluator" } },
   { email: "viewer@demo.test", name: "Victor Viewer", role: "hospital", team: { of: "hospital", role: "viewer" } },
   { email: "bidder@demo.test", name: "Bea Bidder", role: "telerad", team: { of: "provider", role: "bidder" } },
+  { email: "panel@demo.test", name: "Paula Panel", role: "hospital", team: { of: "hospital", role: "evaluator" } },
 ];
 
 /**
@@ -101,6 +103,13 @@ export async function seedDemo(db: Db, secret: string) {
   const licenceRequired = await seedLicenceRequiredRequests(db, ids["hospital@demo.test"]!);
   const person = (email: string) => ({ id: ids[email]!, email, name: DEMO_ACCOUNTS.find((a) => a.email === email)!.name, role: DEMO_ACCOUNTS.find((a) => a.email === email)!.role });
   const contracted = await seedDemoContracts(db, secret, { hospitalOrganisationId: hospitalTeams.hospital, hospital: person("hospital@demo.test"), providerId: teleradProvider.id, provider: person("telerad@demo.test") });
+  // A request evaluated by a panel of three, in its standstill (issue 33); it writes its own history.
+  const slugged = (i: number) => ({ id: providerRows[i]!.id, slug: providerRows[i]!.slug });
+  await seedEvaluationDemo(db, {
+    organisationId: hospitalTeams.hospital,
+    panel: [person("hospital@demo.test"), person("evaluator@demo.test"), person("panel@demo.test")],
+    bidders: [slugged(5), { ...slugged(0), user: person("telerad@demo.test") }, slugged(6), slugged(7)],
+  });
   const history = await seedDashboardHistory(db, r, { hospitalUserId: ids["hospital2@demo.test"]!, providerId: teleradProvider.id, otherProviderIds: providerRows.slice(40, 52).map((p) => p.id) });
   // The demo's own requests only: the database may hold many more (seed --scale).
   const requestIds = [...tenderRows.map((t) => t.id), flagship!.id, amended.tenderId, ...licenceRequired, ...contracted, ...history];

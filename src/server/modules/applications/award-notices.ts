@@ -1,8 +1,10 @@
 import { type CompareEntry, type Comparison, rankedCount } from "@/shared/contracts/application-compare";
+import type { ApplicationStatus } from "@/shared/policy/applications";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { Tx } from "../../db/client";
 import type { MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
+import { utcMinute } from "../contracts/document-layout";
 import { findRequest } from "../requests/repo";
 import { currentComparison } from "./compare-service";
 import * as repo from "./repo";
@@ -20,6 +22,8 @@ interface Award {
   declined: { id: string; providerId: string }[];
   /** The draft contract the award made (none for a request without an organisation). */
   contractUrl?: string | null;
+  /** The end of the award's standstill, when the request has one. */
+  standstillEndsAt?: Date | null;
 }
 
 /** The confirmation of an award to the owning organisation's Owners and Buyers (an admin's own address when the request has no hospital). */
@@ -31,14 +35,30 @@ export async function awardConfirmation(tx: Tx, award: Award, actorEmail: string
   const declined = award.declined.length;
   return recipients.map((to) =>
     mails.notify("awards", to, `You awarded "${award.title}"`, [
-      `You awarded your request "${award.title}" to ${winner}. Their users have been notified.`,
+      `You awarded your request "${award.title}" to ${winner}.${award.standstillEndsAt ? "" : " Their users have been notified."}`,
       ...(award.closed
         ? [`The request is now closed.${declined > 0 ? ` ${declined} other ${declined === 1 ? "application was" : "applications were"} declined, and each provider was told the outcome with its own score.` : ""}`]
+        : []),
+      ...(award.standstillEndsAt
+        ? [`Every bidder has been sent its assessment summary. The standstill ends on ${utcMinute(award.standstillEndsAt)}: the contract can be sent after that, once any challenge is answered.`]
         : []),
       ...(award.contractUrl ? [`A draft contract is ready: check its terms and send it to the provider: ${award.contractUrl}`] : []),
       `See the request: ${award.link}`,
     ]),
   );
+}
+
+export function statusMail(to: string, status: ApplicationStatus, title: string, link: string, closed: boolean): MailMessage | null {
+  if (status === "SHORTLISTED")
+    return mails.notify("status", to, `You were shortlisted for "${title}"`, [`Your application to "${title}" was shortlisted by the hospital.`, `See the request: ${link}`]);
+  if (status === "AWARDED")
+    return mails.notify("status", to, `You were awarded "${title}"`, [
+      `Congratulations: your application to "${title}" was awarded.${closed ? " The request is now closed." : ""}`,
+      `See the request: ${link}`,
+    ]);
+  if (status === "DECLINED")
+    return mails.notify("status", to, `Your application for "${title}" was declined`, [`Your application to "${title}" was declined by the hospital.`, `See the request: ${link}`]);
+  return null;
 }
 
 const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
@@ -58,7 +78,7 @@ function outcomeLines(entry: CompareEntry | undefined, comparison: Comparison): 
     [
       `Price: ${points(entry.score.price)} of ${weights.price} points${cost}.`,
       `Turnaround: ${points(entry.score.turnaround)} of ${weights.turnaround} points (${commitment}).`,
-      `Quality: ${points(entry.score.quality)} of ${weights.quality} points (quality score ${points(entry.qualityScore)} of 10).`,
+      `Quality: ${points(entry.score.quality)} of ${weights.quality} points (quality score ${points(entry.qualityScore ?? 0)} of 10).`,
     ].join("\n"),
   ];
 }

@@ -14,11 +14,14 @@ import { comparisonOf } from "./comparison";
 import * as repo from "./repo";
 import { recordEvent } from "../events/record";
 import { qualityEvent } from "./application-events";
+import { bidVisibility } from "../evaluations/access";
+import { hasPanel } from "../evaluations/repo";
+import { EVALUATIONS_MESSAGES, seesBid } from "@/shared/policy/evaluations";
 
 /** The comparison as it stands in this connection (a transaction sees its own changes). */
 export async function currentComparison(db: Db | Tx, tender: RequestRecord): Promise<Comparison> {
-  const [rows, rates] = await Promise.all([compareRepo.liveApplications(db, tender.id), latestRates(db)]);
-  return comparisonOf(tender, rows, rates);
+  const [rows, rates, panel] = await Promise.all([compareRepo.liveApplications(db, tender.id), latestRates(db), hasPanel(db, tender.id)]);
+  return comparisonOf(tender, rows, rates, panel);
 }
 
 /** A bid's own points and rank once its request closed with it awarded or declined; null before that. */
@@ -40,9 +43,11 @@ async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promis
   throw new Forbidden(isRequestOwner(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.compareNotAllowed);
 }
 
-/** Compare Applications: the owning organisation's evaluating members or an admin (PRODUCT.md #24). */
+/** Compare Applications: the owning organisation's evaluating members or an admin (PRODUCT.md #24), with only the bids they may see (#38). */
 export async function compareApplications(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<Comparison> {
-  return currentComparison(ctx.db, await ownedRequest(ctx.db, actor, id));
+  const tender = await ownedRequest(ctx.db, actor, id);
+  const [comparison, visible] = await Promise.all([currentComparison(ctx.db, tender), bidVisibility(ctx.db, actor, tender)]);
+  return { ...comparison, entries: comparison.entries.filter((e) => seesBid(visible, e.provider.id)) };
 }
 
 /** The hospital's quality score for one bid (0-10, null for the default); answers the new comparison. */
@@ -54,6 +59,7 @@ export async function scoreQuality(ctx: ServiceContext, actor: Actor, { id, qual
     const current = await repo.lockApplication(tx, id);
     if (!current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
     if (current.status === "WITHDRAWN") throw new Conflict(APPLICATION_MESSAGES.scoreWithdrawn);
+    if (await hasPanel(tx, tender.id)) throw new Conflict(EVALUATIONS_MESSAGES.panelSetsQuality);
     await compareRepo.setQualityScore(tx, id, qualityScore, actor.userId as string);
     await recordEvent(tx, actor, qualityEvent(current, current.qualityScore, qualityScore));
     return currentComparison(tx, tender);

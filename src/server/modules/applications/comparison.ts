@@ -13,7 +13,7 @@ const tenths = (n: number) => Math.round(n * 10) / 10;
  * The comparison of a request's live bids (PRODUCT.md #23 #24). Every price is converted to the
  * request's currency and rounded to the cent before scoring, so the figures shown are the ones scored.
  */
-export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[], rates: RatesDay | null): Comparison {
+export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[], rates: RatesDay | null, panel = false): Comparison {
   const currency = tender.budgetCurrency;
   const convert = (amount: number, from: string) => {
     const converted = convertMoney(amount, from, currency, rates?.rates ?? {});
@@ -27,9 +27,11 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       return { modality, price: { amount, currency: application.currency }, converted: convert(amount, application.currency) };
     });
     const pricePerStudyConverted = convert(application.pricePerCt, application.currency);
-    const qualityScore = row.application.qualityScore ?? tenths(defaultQualityScore(row.provider.rating));
+    // With a panel only its consensus counts; without, a provider's rating stands in once it has reviews (PRODUCT.md #24).
+    const fallback = !panel && row.provider.reviewCount > 0 ? tenths(defaultQualityScore(row.provider.rating)) : null;
+    const qualityScore = row.application.qualityScore ?? fallback;
     const convertible = pricePerStudyConverted !== null && prices.every((p) => p.converted !== null);
-    const bid: BidTerms | null = convertible
+    const bid: BidTerms | null = convertible && qualityScore !== null
       ? {
           id: application.id,
           pricePerStudy: pricePerStudyConverted,
@@ -54,6 +56,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       turnaround: { commitment: d.application.turnaroundCommitment, ...turnaroundFit(tender.tatRequirement, d.application.turnaroundCommitment) },
       qualityScore: d.qualityScore,
       qualityScoreIsDefault: d.row.application.qualityScore === null,
+      qualityRationale: d.row.application.qualityRationale,
       score: s ? s.points : null,
       rank: s ? s.rank : null,
     };
@@ -72,6 +75,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       tatRequirement: tender.tatRequirement,
       weights,
       organisationId: tender.organisationId,
+      panel,
     },
     rates: rates ? { day: rates.day, source: rates.source } : null,
     entries,

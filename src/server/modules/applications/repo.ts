@@ -24,6 +24,7 @@ export interface TenderLock {
   amendedAt: Date | null;
   country: string;
   licenceRequired: boolean;
+  standstillDays: number | null;
 }
 
 const tenderFacts = {
@@ -38,6 +39,7 @@ const tenderFacts = {
   amendedAt: tenders.amendedAt,
   country: tenders.country,
   licenceRequired: tenders.licenceRequired,
+  standstillDays: tenders.standstillDays,
 };
 
 export async function findTender(db: Conn, id: string): Promise<TenderLock | null> {
@@ -118,21 +120,29 @@ export async function otherActiveApplicants(db: Conn, tenderId: string, exceptPr
   return rows.map((r) => r.providerId);
 }
 
-type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number };
+/** `providers`: only these providers' bids (the bids a panel member may see, issue 33). */
+type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number; providers?: readonly string[] };
+
+const onlyProviders = (providers: readonly string[] | undefined) =>
+  providers ? sql` and ${applications.providerId} in (${sql.join([sql`null`, ...providers.map((p) => sql`${p}::uuid`)], sql`, `)})` : sql``;
 
 /** How many applications of each status a request has (a subquery its page reads once). */
-const statusCounts = (tenderId: string) =>
-  sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n) from (select ${applications.status} as status, count(*)::int as n from ${applications} where ${applications.tenderId} = ${tenderId} group by ${applications.status}) c)`;
+const statusCounts = (tenderId: string, providers?: readonly string[]) =>
+  sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n) from (select ${applications.status} as status, count(*)::int as n from ${applications} where ${applications.tenderId} = ${tenderId}${onlyProviders(providers)} group by ${applications.status}) c)`;
 
 /** A request's applications, newest first, with its counts by status, unexecuted so its plan can be checked against the indexes. */
 export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOptions) {
-  const where = opts.status ? and(eq(applications.tenderId, tenderId), eq(applications.status, opts.status)) : eq(applications.tenderId, tenderId);
+  const where = and(
+    eq(applications.tenderId, tenderId),
+    opts.status ? eq(applications.status, opts.status) : undefined,
+    opts.providers ? inArray(applications.providerId, [...opts.providers, "00000000-0000-0000-0000-000000000000"]) : undefined,
+  );
   return db
     .select({
       application: applications,
       provider: { id: providers.id, name: providers.name, slug: providers.slug },
       review: { id: reviews.id, rating: reviews.rating },
-      counts: statusCounts(tenderId),
+      counts: statusCounts(tenderId, opts.providers),
     })
     .from(applications)
     .innerJoin(providers, eq(providers.id, applications.providerId))
@@ -146,7 +156,7 @@ export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOp
 /** A page of a request's applications and its counts by status, in one statement (two when the page is empty). */
 export async function listForTender(db: Conn, tenderId: string, opts: PageOptions) {
   const rows = await tenderApplicationsQuery(db, tenderId, opts);
-  const counts = rows.length ? rows[0]!.counts : (await db.select({ counts: statusCounts(tenderId) }).from(sql`(select 1) as one`))[0]?.counts;
+  const counts = rows.length ? rows[0]!.counts : (await db.select({ counts: statusCounts(tenderId, opts.providers) }).from(sql`(select 1) as one`))[0]?.counts;
   return { rows, counts: counts ?? {} };
 }
 
@@ -225,4 +235,9 @@ export async function listForProvider(db: Db, f: ProviderApplicationsFilter, pag
     sortedMatches: inOrder,
   });
   return { rows, count: total };
+}
+
+/** Reopens a request an award closed (its award decision withdrawn in the standstill); its deadline still decides whether it takes bids. */
+export async function reopenTender(tx: Tx, tenderId: string): Promise<void> {
+  await tx.update(tenders).set({ status: "OPEN", updatedAt: sql`now()` }).where(eq(tenders.id, tenderId));
 }

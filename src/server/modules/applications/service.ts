@@ -21,14 +21,16 @@ import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import * as repo from "./repo";
 import { toApplication } from "./to-application";
-import { awardConfirmation, closingNotices } from "./award-notices";
-import { declineLive } from "./compare-repo";
+import { statusMail } from "./award-notices";
+import { awardBid } from "./award";
+import { approvalRequired } from "../evaluations/decisions";
+import { bidVisibility, enforceSeesBid, hiddenFilter } from "../evaluations/access";
+import { EVALUATIONS_MESSAGES } from "@/shared/policy/evaluations";
 import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
 import { enforceEligibility } from "../credentials/eligibility";
 import { statusEvent, submittedEvent } from "./application-events";
 import { providerTeamEmails, requestTeamEmails } from "../organisations/recipients";
-import { draftFromAward } from "../contracts/drafting";
 
 /** Spec §5 Apply form; PRODUCT.md #9, #10, #12. The route lets only members who may bid through (the providerBidder guard). */
 export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, ...input }: z.output<typeof ApplyInput> & { id: string }) {
@@ -78,19 +80,6 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
   }
 }
 
-function statusMail(to: string, status: ApplicationStatus, title: string, link: string, closed: boolean): MailMessage | null {
-  if (status === "SHORTLISTED")
-    return mails.notify("status", to, `You were shortlisted for "${title}"`, [`Your application to "${title}" was shortlisted by the hospital.`, `See the request: ${link}`]);
-  if (status === "AWARDED")
-    return mails.notify("status", to, `You were awarded "${title}"`, [
-      `Congratulations: your application to "${title}" was awarded.${closed ? " The request is now closed." : ""}`,
-      `See the request: ${link}`,
-    ]);
-  if (status === "DECLINED")
-    return mails.notify("status", to, `Your application for "${title}" was declined`, [`Your application to "${title}" was declined by the hospital.`, `See the request: ${link}`]);
-  return null;
-}
-
 /** Spec §4 transitions, checked and applied under row locks so concurrent changes leave one legal state. */
 export async function changeStatus(
   ctx: ServiceContext,
@@ -106,28 +95,22 @@ export async function changeStatus(
     const current = await repo.lockApplication(tx, applicationId);
     if (!tender || !current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
     enforce(decideTransition(actor, current, tender, input.status));
+    if (input.status !== "WITHDRAWN") await enforceSeesBid(tx, actor, tender, current.providerId);
+    if (input.status === "AWARDED") {
+      if (await approvalRequired(tx, tender.organisationId)) throw new Conflict(EVALUATIONS_MESSAGES.needsApproval);
+      const { row, mails: awardMails } = await awardBid(tx, ctx.appUrl, actor, { tender, current, closeRequest: input.closeRequest === true });
+      await enqueueMail(tx, awardMails);
+      return toApplication(row);
+    }
     const row = await repo.updateStatus(tx, applicationId, current.status, input.status);
     if (!row) throw new Conflict(APPLICATION_MESSAGES.illegalTransition(current.status, input.status));
-    const link = `${ctx.appUrl}/requests/${tender.id}`;
-    const closing = input.status === "AWARDED" && input.closeRequest === true && tender.status === "OPEN";
-    if (closing) await repo.closeTender(tx, tender.id);
-    const declined = closing ? await declineLive(tx, tender.id, row.id) : [];
-    await recordEvent(tx, actor, [
-      statusEvent(row, current.status, input.status),
-      ...(closing ? [{ entityType: "request", entityId: tender.id, action: "closed", requestId: tender.id, changes: { status: { before: "OPEN", after: "CLOSED" } } } as const] : []),
-      ...declined.map((d) => statusEvent({ ...d, tenderId: tender.id }, d.before, "DECLINED")),
-    ]);
+    await recordEvent(tx, actor, statusEvent(row, current.status, input.status));
     await repo.recountResponses(tx, tender.id);
+    const link = `${ctx.appUrl}/requests/${tender.id}`;
     const mailsOut: MailMessage[] = [];
     for (const to of await providerTeamEmails(tx, row.providerId, "application.submit")) {
-      const m = statusMail(to, input.status, tender.title, link, closing);
+      const m = statusMail(to, input.status, tender.title, link, false);
       if (m) mailsOut.push(m);
-    }
-    if (input.status === "AWARDED") {
-      const contractId = await draftFromAward(tx, actor, { tender, application: row });
-      const award = { tenderId: tender.id, title: tender.title, hospitalId: tender.hospitalId, organisationId: tender.organisationId, link, winnerProviderId: row.providerId, closed: closing, declined, contractUrl: contractId ? `${ctx.appUrl}/contracts/${contractId}` : null };
-      mailsOut.push(...(await awardConfirmation(tx, award, actor.email)));
-      if (closing) mailsOut.push(...(await closingNotices(tx, award)));
     }
     await enqueueMail(tx, mailsOut);
     return toApplication(row);
@@ -145,7 +128,8 @@ export async function listForRequest(
   const tender = await repo.findTender(ctx.db, tenderId);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
   if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.viewNotAllowed);
-  const { rows, counts } = await repo.listForTender(ctx.db, tenderId, query);
+  const visible = await bidVisibility(ctx.db, actor, tender);
+  const { rows, counts } = await repo.listForTender(ctx.db, tenderId, { ...query, providers: hiddenFilter(visible)?.only });
   const byStatus: Record<string, number> = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, counts[s] ?? 0]));
   const total = query.status ? (byStatus[query.status] ?? 0) : Object.values(byStatus).reduce((a, n) => a + n, 0);
   return {

@@ -8,6 +8,8 @@ import { Conflict, enforce, Invalid, NotFound } from "../../errors";
 import { changesBetween } from "../events/record";
 import { recordContractEvent } from "./events";
 import { mailContractStep } from "./mails";
+import { refuseSendDuringStandstill } from "../evaluations/award-service";
+import { utcMinute } from "./document-layout";
 import * as repo from "./repo";
 import { readContract } from "./service";
 
@@ -62,6 +64,7 @@ export function sendDraft(ctx: ServiceContext, actor: Actor, { id, message }: { 
   return inContract(ctx, actor, id, async (tx, c) => {
     enforce(negotiateRefusal(actor, c, "hospital"));
     if (c.status !== "draft" || !c.draftTerms) throw new Conflict(M.notDraft);
+    await refuseSendDuringStandstill(tx, c.applicationId, utcMinute);
     const terms = c.draftTerms;
     refuseStart(terms, c, today());
     const revision = await repo.nextRevision(tx, c.id, 1);

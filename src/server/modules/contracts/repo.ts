@@ -214,3 +214,9 @@ export async function supersedePending(tx: Tx, contractId: string): Promise<void
     .set({ status: "superseded" })
     .where(and(eq(contractVersions.contractId, contractId), eq(contractVersions.status, "pending")));
 }
+
+/** Deletes the application's contract while it is an unsent draft (an award decision withdrawn in its standstill); its id, or null. */
+export async function deleteDraftOf(tx: Tx, applicationId: string): Promise<string | null> {
+  const [row] = await tx.delete(contracts).where(and(eq(contracts.applicationId, applicationId), eq(contracts.status, "draft"))).returning({ id: contracts.id });
+  return row?.id ?? null;
+}

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { EventEntityType } from "@/shared/contracts/event-actions";
 import type { Db } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
@@ -10,9 +10,13 @@ export type EventRow = typeof events.$inferSelect;
 export interface RequestEventFilter {
   requestId: string;
   providerId?: string;
+  /** On the hospital's side, only these providers' events besides the request's own (the bids a panel member may see, issue 33). */
+  visibleProviders?: readonly string[];
 }
 
 function requestWhere(f: RequestEventFilter): SQL | undefined {
+  if (f.visibleProviders)
+    return and(eq(events.requestId, f.requestId), or(isNull(events.providerId), f.visibleProviders.length ? inArray(events.providerId, [...f.visibleProviders]) : undefined));
   if (!f.providerId) return eq(events.requestId, f.requestId);
   // A provider sees its application's events, but not the hospital's quality score before the outcome (PRODUCT.md #24).
   return and(eq(events.requestId, f.requestId), eq(events.providerId, f.providerId), eq(events.entityType, "application"), ne(events.action, "quality_scored"));

@@ -8,6 +8,7 @@ import type { ServiceContext } from "../../context";
 import { enforce, Forbidden, NotFound } from "../../errors";
 import { findRequest } from "../requests/repo";
 import * as repo from "./repo";
+import { bidVisibility, hiddenFilter } from "../evaluations/access";
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +37,8 @@ export async function requestActivity(ctx: ServiceContext, actor: Actor, { id, p
   if (!request) throw new NotFound(REQUEST_MESSAGES.notFound);
   const scope = activityScope(actor, request);
   if (!scope) throw new Forbidden(EVENT_MESSAGES.notAllowed);
-  const filter = { requestId: id, providerId: scope === "provider" ? (actor.providerId as string) : undefined };
+  const visible = scope === "all" ? hiddenFilter(await bidVisibility(ctx.db, actor, request)) : null;
+  const filter = { requestId: id, providerId: scope === "provider" ? (actor.providerId as string) : undefined, visibleProviders: visible?.only };
   const { rows, count } = await repo.listRequestEvents(ctx.db, filter, pageSize + 1, (page - 1) * pageSize);
   return pageOf(
     rows.map((r) => toEvent(r, scope)),

@@ -13,6 +13,7 @@ import { documentName, downloadHeaders } from "../credentials/documents";
 import { recordEvent } from "../events/record";
 import { partyTeamEmails } from "../organisations/recipients";
 import * as repo from "./repo";
+import { enforceSeesBid } from "../evaluations/access";
 
 /** Private threads of applications and contracts (issue 30 §6). */
 
@@ -34,6 +35,13 @@ async function enforceRead(db: Db, actor: Actor, thread: repo.ThreadRecord) {
     return;
   }
   enforce(threadReadRefusal(actor, thread));
+  await enforceSeesThreadBid(db, actor, thread);
+}
+
+/** An application's thread is part of its bid: a panel member reads it only if they may see the bid (issue 33). */
+async function enforceSeesThreadBid(db: Db, actor: Actor, thread: repo.ThreadRecord) {
+  if (thread.subject !== "application" || !thread.requestId || actor.organisation?.kind !== "hospital") return;
+  await enforceSeesBid(db, actor, { id: thread.requestId, organisationId: thread.hospitalOrganisationId }, thread.providerId);
 }
 
 function toMessage(actor: Actor, row: repo.MessageRow, files: repo.AttachmentMeta[]): Message {
@@ -80,6 +88,7 @@ export async function readThread(ctx: ServiceContext, actor: Actor, input: Threa
 export async function postMessage(ctx: ServiceContext, actor: Actor, input: ThreadRef & { body: string; attachments: File[] }): Promise<Message> {
   const thread = await threadFor(ctx.db, input);
   enforce(threadWriteRefusal(actor, thread));
+  await enforceSeesThreadBid(ctx.db, actor, thread);
   const side = threadSide(actor, thread) as ContractSide;
   const files = await Promise.all(
     input.attachments.map(async (f) => {

@@ -17,10 +17,20 @@ const organisationColumns = {
   country: organisations.country,
   websiteUrl: organisations.websiteUrl,
   contactEmail: organisations.contactEmail,
+  awardsNeedApproval: organisations.awardsNeedApproval,
   createdAt: organisations.createdAt,
 };
 
-export type OrganisationRecord = { id: string; kind: OrganisationKind; name: string; country: string | null; websiteUrl: string | null; contactEmail: string | null; createdAt: Date };
+export type OrganisationRecord = {
+  id: string;
+  kind: OrganisationKind;
+  name: string;
+  country: string | null;
+  websiteUrl: string | null;
+  contactEmail: string | null;
+  awardsNeedApproval: boolean;
+  createdAt: Date;
+};
 
 export async function findOrganisation(db: Conn, id: string, lock = false): Promise<OrganisationRecord | null> {
   const query = db.select(organisationColumns).from(organisations).where(eq(organisations.id, id));
@@ -35,6 +45,11 @@ export async function insertHospitalOrganisation(tx: Tx, input: OrganisationInpu
 
 export async function updateOrganisation(tx: Tx, id: string, input: OrganisationInput): Promise<OrganisationRecord> {
   const [row] = await tx.update(organisations).set({ ...input, updatedAt: sql`now()` }).where(eq(organisations.id, id)).returning(organisationColumns);
+  return row!;
+}
+
+export async function updateSettings(tx: Tx, id: string, settings: { awardsNeedApproval: boolean }): Promise<OrganisationRecord> {
+  const [row] = await tx.update(organisations).set({ ...settings, updatedAt: sql`now()` }).where(eq(organisations.id, id)).returning(organisationColumns);
   return row!;
 }
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ActivityPageSchema } from "@/shared/contracts/events";
 import { MemberPage, MemberRoleInput, MemberSchema, MembersQuery, OrganisationInput, OrganisationSchema, SwitchOrganisationInput } from "@/shared/contracts/organisations";
+import { OrganisationSettingsInput } from "@/shared/contracts/evaluations";
 import { pagingQuery } from "@/shared/contracts/common";
 import { signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
@@ -8,7 +9,7 @@ import { type Router, withFieldErrors } from "../../http/router";
 import { registerAdminOrganisationsRoutes } from "./admin-routes";
 import { registerInvitationsRoutes } from "./invitations-routes";
 import { MemberParams, refused, tags } from "./route-bits";
-import { changeMemberRole, createOrganisation, getOrganisation, listMembers, organisationActivity, removeMember, switchOrganisation, updateOrganisation } from "./service";
+import { changeMemberRole, createOrganisation, getOrganisation, listMembers, organisationActivity, removeMember, switchOrganisation, updateOrganisation, updateSettings } from "./service";
 
 const ActivityQuery = z.object({ ...pagingQuery(20) }).strict();
 
@@ -63,6 +64,23 @@ export function registerOrganisationsRoutes(app: Router) {
     async (c) => {
       signedIn.check(c);
       return c.json(await updateOrganisation(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
+    },
+    withFieldErrors,
+  );
+
+  app.openapi(
+    createRoute({
+      method: "patch",
+      path: "/api/organisations/{id}/settings",
+      operationId: "updateOrganisationSettings",
+      tags,
+      summary: "Change a hospital organisation's settings (Owner): whether awards need a second member's approval",
+      request: { params: IdParams, body: jsonBody(OrganisationSettingsInput) },
+      responses: { 200: json(OrganisationSchema, "Changed"), 400: errorBody("Invalid"), ...refused, 409: errorBody("A provider organisation has no award settings") },
+    }),
+    async (c) => {
+      signedIn.check(c);
+      return c.json(await updateSettings(c.get("ctx"), c.get("actor"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
     },
     withFieldErrors,
   );

@@ -1,3 +1,4 @@
+import type { OrganisationSettingsInput } from "@/shared/contracts/evaluations";
 import type { EventAction } from "@/shared/contracts/event-actions";
 import type { ActivityPage } from "@/shared/contracts/events";
 import { exactTotal, pageOf } from "@/shared/contracts/common";
@@ -33,6 +34,7 @@ export function toOrganisation(row: repo.OrganisationRecord, myRole: MemberRole 
     country: row.country,
     websiteUrl: row.websiteUrl,
     contactEmail: row.contactEmail,
+    awardsNeedApproval: row.awardsNeedApproval,
     createdAt: row.createdAt.toISOString(),
     myRole,
   };
@@ -92,6 +94,19 @@ export async function updateOrganisation(ctx: ServiceContext, actor: Actor, { id
     const after = await repo.updateOrganisation(tx, id, input);
     const changes = changesBetween(before, input);
     if (Object.keys(changes).length) await recordOrganisationEvent(tx, actor, id, "updated", changes);
+    return after;
+  });
+  return toOrganisation(row, myRoleIn(actor, id));
+}
+
+/** PATCH /api/organisations/{id}/settings (Owners): whether awards need a second member's approval (issue 33 §4). */
+export async function updateSettings(ctx: ServiceContext, actor: Actor, { id, awardsNeedApproval }: OrganisationSettingsInput & { id: string }): Promise<Organisation> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await organisationFor(ctx, actor, id, "organisation.manage", tx);
+    if (before.kind !== "hospital") throw new Conflict(M.providerProfileElsewhere);
+    if (before.awardsNeedApproval === awardsNeedApproval) return before;
+    const after = await repo.updateSettings(tx, id, { awardsNeedApproval });
+    await recordOrganisationEvent(tx, actor, id, "updated", { awardsNeedApproval: { before: before.awardsNeedApproval, after: awardsNeedApproval } });
     return after;
   });
   return toOrganisation(row, myRoleIn(actor, id));

@@ -36,6 +36,7 @@ export function editableFields(r: RequestRecord): Record<string, unknown> {
     contactEmail: r.contactEmail,
     websiteUrl: r.websiteUrl,
     licenceRequired: r.licenceRequired,
+    standstillDays: r.standstillDays ?? null,
   };
 }
 

@@ -118,6 +118,7 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     hospitalId: actor.role === "hospital" ? actor.userId : null,
     organisationId,
     licenceRequired: input.licenceRequired,
+    standstillDays: input.standstillDays,
     });
     await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
     return created;
