@@ -93,7 +93,7 @@ describe("award notices", () => {
 
   it("keeps a provider's evaluation to itself until the request is closed with its bid decided", async () => {
     const tender = await make.request(t, { hospitalId: cast.u.owner.userId, budgetCurrency: "EUR" });
-    const bid = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED" });
+    const bid = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED", qualityScore: 7 });
     const mine = async () => (await (await t.request("GET", `/api/requests/${tender.id}/applications/mine`, { cookie: cast.u.applicant.cookie })).json()).evaluation;
     expect(await mine()).toBeNull();
     expect((await cast.setStatus("owner", bid.id, { status: "AWARDED" })).status).toBe(200);

@@ -22,8 +22,8 @@ beforeAll(async () => {
   cast = await applicationsCast(t);
   await t.services.database.db.insert(exchangeRates).values({ day: "2099-01-02", rates: RATES, source: "test" });
   const { db } = t.services.database;
-  await db.update(providers).set({ rating: 4 }).where(eq(providers.id, cast.providerA.id));
-  await db.update(providers).set({ rating: 5 }).where(eq(providers.id, cast.providerB.id));
+  await db.update(providers).set({ rating: 4, reviewCount: 3 }).where(eq(providers.id, cast.providerA.id));
+  await db.update(providers).set({ rating: 5, reviewCount: 1 }).where(eq(providers.id, cast.providerB.id));
   const tender = await make.request(t, {
     hospitalId: cast.u.owner.userId,
     modalities: ["CT", "MRI"],
@@ -138,6 +138,21 @@ describe("PUT /api/applications/{id}/quality-score", () => {
     res = await score("owner", bidB, { qualityScore: null });
     body = (await res.json()) as Comparison;
     expect(body.entries[0]).toMatchObject({ application: { id: bidB }, qualityScore: 10, qualityScoreIsDefault: true });
+  });
+
+  it("gives a provider without reviews no quality score: its bid is unranked until the hospital scores it (PRODUCT.md #24)", async () => {
+    const fresh = await make.provider(t, { rating: 0, reviewCount: 0 });
+    const tender = await make.request(t, { hospitalId: cast.u.owner.userId, budgetCurrency: "EUR", volumesPerMonth: 100 });
+    const rated = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, pricePerCt: 20, currency: "EUR" });
+    const unrated = await make.application(t, { tenderId: tender.id, providerId: fresh.id, pricePerCt: 10, currency: "EUR" });
+    let body = (await (await t.request("GET", `/api/requests/${tender.id}/compare`, { cookie: cast.u.owner.cookie })).json()) as Comparison;
+    expect(body.entries.map((e) => [e.application.id, e.qualityScore, e.rank, e.score === null])).toEqual([
+      [rated.id, 8, 1, false],
+      [unrated.id, null, null, true],
+    ]);
+    body = (await (await score("owner", unrated.id, { qualityScore: 6 })).json()) as Comparison;
+    // Half the price: 40 price points; 30 turnaround; 6 of 10 -> 18 quality points.
+    expect(body.entries[0]).toMatchObject({ application: { id: unrated.id }, qualityScore: 6, rank: 1, score: { price: 40, quality: 18 } });
   });
 
   it("refuses to score a withdrawn application (409)", async () => {

@@ -103,8 +103,9 @@ describe("status transitions (spec §4), for every role", () => {
 
   it("'Award and close request' awards, closes, declines the live bids and tells each its outcome", async () => {
     const tender = await make.request(t, { hospitalId: cast.u.owner.userId, budgetCurrency: "EUR" });
-    const winner = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED" });
-    const loser = await make.application(t, { tenderId: tender.id, providerId: cast.providerB.id, pricePerCt: 15 });
+    // Quality scored 0 by the hospital: neither provider has reviews, so without a score neither bid would rank.
+    const winner = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, status: "SHORTLISTED", qualityScore: 0 });
+    const loser = await make.application(t, { tenderId: tender.id, providerId: cast.providerB.id, pricePerCt: 15, qualityScore: 0 });
     const res = await cast.setStatus("owner", winner.id, { status: "AWARDED", closeRequest: true });
     expect(res.status).toBe(200);
     expect((await requestRow(t, tender.id)).status).toBe("CLOSED");
@@ -113,7 +114,7 @@ describe("status transitions (spec §4), for every role", () => {
     const outcome = (await mailTo(t, cast.u.otherTelerad.email)).filter((m) => m.subject === `Outcome of your application to ${tender.title}`);
     expect(outcome).toHaveLength(1);
     expect(outcome[0]!.text).toContain("was not successful");
-    // 40 x 12.50 / 15 = 33.3 price points, full turnaround points (no requirement), no rating: 63.3.
+    // 40 x 12.50 / 15 = 33.3 price points, full turnaround points (no requirement), quality 0: 63.3.
     expect(outcome[0]!.text).toContain("Your score: 63.3 of 100, ranked 2 of 2.");
     expect(outcome[0]!.text).not.toContain("12.5");
     const confirmation = (await mailTo(t, cast.u.owner.email)).filter((m) => m.subject === `You awarded "${tender.title}"`);

@@ -4,7 +4,7 @@ import fc from "fast-check";
 
 export type Who = "anonymous" | "basic" | "telerad" | "hospital" | "admin";
 /** Filled by the test once its fixtures exist. */
-export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "", review: "", savedSearch: "", notification: "", unsubscribe: "", organisation: "", invitation: "", contract: "", contractVersion: "", activeContract: "", study: "" };
+export const ids = { request: "", application: "", provider: "", target: "", basicEmail: "", question: "", credential: "", review: "", savedSearch: "", notification: "", unsubscribe: "", organisation: "", invitation: "", contract: "", contractVersion: "", activeContract: "", study: "", decidedRequest: "", decision: "", challenge: "" };
 
 export const text = fc.string({ maxLength: 30 }).map((s) => `T${s}`);
 export const country = fc.constantFrom("GB", "United Kingdom", "UAE", "de", "usa");

@@ -16,6 +16,8 @@ import { NOTIFICATION_ROUTES } from "./input-fuzz-notification-routes";
 import { ORGANISATION_ROUTES } from "./input-fuzz-organisation-routes";
 import { CONTRACT_ROUTES, MESSAGE_ROUTES } from "./input-fuzz-contract-routes";
 import { STUDY_ROUTES } from "./input-fuzz-study-routes";
+import { EVALUATION_ROUTES } from "./input-fuzz-evaluation-routes";
+import { awardChallenges, awardDecisions } from "@/server/db/evaluations-schema";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 
 /**
@@ -24,7 +26,7 @@ import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fu
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES, ...STUDY_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES, ...STUDY_ROUTES, ...EVALUATION_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -32,7 +34,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const cookies = {} as Record<Who, string | undefined>;
 let t: TestApp;
 
-const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions", "messages", "message_attachments", "studies", "study_months", "study_month_tiers", "api_keys"];
+const TABLES = ["tenders", "applications", "providers", "profiles", '"user"', "account", "mail_outbox", "questions", "events", "credentials", "saved_searches", "notification_settings", "notifications", "contracts", "contract_versions", "messages", "message_attachments", "studies", "study_months", "study_month_tiers", "api_keys", "organisations", "evaluation_panel_members", "evaluation_declarations", "evaluation_scores", "award_decisions", "award_challenges"];
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);
 
@@ -79,6 +81,19 @@ beforeAll(async () => {
   if (recorded.status !== 200) throw new Error(`studies: ${recorded.status} ${await recorded.text()}`);
   const [study] = await t.services.database.db.select({ id: studies.id }).from(studies).where(eq(studies.contractId, active.id)).limit(1);
   ids.study = study!.id;
+  // A request decided in its standstill: the telerad user's provider lost to another and challenged.
+  const decided = await make.request(t, { hospitalId: hospital.userId, title: "Fuzz decided", status: "CLOSED", standstillDays: 10 });
+  ids.decidedRequest = decided.id;
+  const winner = await make.application(t, { tenderId: decided.id, providerId: (await make.provider(t)).id, status: "AWARDED", qualityScore: 8 });
+  const lost = await make.application(t, { tenderId: decided.id, providerId: ids.provider, status: "DECLINED", qualityScore: 6 });
+  const assessed = (a: typeof winner, rank: number) => ({ applicationId: a.id, providerId: a.providerId, providerName: "P", points: { price: 40, turnaround: 30, quality: 30, total: 100 }, qualityScore: 8, rationale: "R", rank });
+  const [decision] = await t.services.database.db
+    .insert(awardDecisions)
+    .values({ tenderId: decided.id, applicationId: winner.id, status: "decided", decidedAt: new Date(), standstillEndsAt: new Date(Date.now() + 10 * 86_400_000), assessment: [assessed(winner, 1), assessed(lost, 2)] })
+    .returning();
+  ids.decision = decision!.id;
+  const [challenge] = await t.services.database.db.insert(awardChallenges).values({ decisionId: decision!.id, providerId: ids.provider, text: "Fuzz challenge" }).returning();
+  ids.challenge = challenge!.id;
   const [question] = await t.services.database.db
     .insert(questions)
     .values({ tenderId: request.id, providerId: ids.provider, askerUserId: telerad.userId, question: "Which PACS do you use for night reads?" })

@@ -5,7 +5,6 @@ import { exactTotal, pageOf, type Page } from "@/shared/contracts/common";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
-  type ApplicationStatus,
   decideTransition,
   effectiveTenderStatus,
   isRequestOwner,

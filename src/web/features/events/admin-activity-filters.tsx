@@ -5,7 +5,7 @@ import { Input, NativeSelect } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import type { ActivitySearch } from "./api";
 
-const ENTITY_NAMES: Record<EventEntityType, string> = { request: "Requests", application: "Applications", question: "Questions", provider: "Providers", credential: "Credentials", review: "Reviews", user: "Users", organisation: "Organisations", contract: "Contracts", thread: "Conversations" };
+const ENTITY_NAMES: Record<EventEntityType, string> = { request: "Requests", application: "Applications", question: "Questions", provider: "Providers", credential: "Credentials", review: "Reviews", user: "Users", organisation: "Organisations", contract: "Contracts", thread: "Conversations", evaluation: "Evaluations" };
 
 /**
  * Entity type, actor e-mail and a range of days. The select and dates apply at once; the e-mail when
