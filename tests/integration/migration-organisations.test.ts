@@ -133,11 +133,14 @@ describe("migration 0009 on existing data", () => {
     const after = await snapshot();
 
     // Every request, application, question and event is as it was; requests only gain their organisation and the count
-    // of their bids awaiting a decision (migration 0013: none once one is awarded).
-    expect(withoutKey(withoutKey(after.tenders, "organisation_id"), "undecided_bids")).toEqual(before.tenders);
+    // of their bids awaiting a decision (migration 0013: none once one is awarded), and no standstill (0014).
+    expect(withoutKey(withoutKey(withoutKey(after.tenders, "organisation_id"), "undecided_bids"), "standstill_days")).toEqual(before.tenders);
+    expect(after.tenders.every((t) => t.standstill_days === null)).toBe(true);
     const undecided = Object.fromEntries(after.tenders.map((t) => [t.id, t.undecided_bids]));
     expect(undecided).toEqual({ [h1North]: 0, [h1South]: 2, [h1East]: 0, [h2Only]: 0, [adminTender]: 1 });
-    expect(after.applications).toEqual(before.applications);
+    // Bids gain only an empty consensus rationale (0014).
+    expect(withoutKey(after.applications, "quality_rationale")).toEqual(before.applications);
+    expect(after.applications.every((a) => a.quality_rationale === null)).toBe(true);
     expect(after.questions).toEqual(before.questions);
     expect(after.events).toEqual(before.events);
     expect(before.tenders).toHaveLength(5);

@@ -24,7 +24,7 @@ describe("migration 0003 on existing data", () => {
     const { db } = database;
     const providerId = randomUUID();
     const tenderId = randomUUID();
-    await db.execute(sql`insert into providers (id, slug, name, hq_country, rating) values (${providerId}, ${`old-${providerId}`}, 'Old Provider', 'DE', 4.5)`);
+    await db.execute(sql`insert into providers (id, slug, name, hq_country, rating, review_count) values (${providerId}, ${`old-${providerId}`}, 'Old Provider', 'DE', 4.5, 2)`);
     await db.execute(
       sql`insert into tenders (id, title, facility, country, description, modalities, volumes_per_month, tat_requirement, budget_currency) values (${tenderId}, 'Old tender', 'F', 'DE', 'D', '{CT}', 500, '4-12h', 'EUR')`,
     );

@@ -41,7 +41,7 @@ const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospital
 const FULL_KEYS = [
   "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth", "volumesByModality", "weights",
   "tatRequirement", "budgetMin", "budgetMax", "budgetCurrency", "deadline", "postedDate", "status", "storedStatus",
-  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired",
+  "responseCount", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired", "standstillDays",
 ].sort();
 
 let open: { id: string; title: string };
