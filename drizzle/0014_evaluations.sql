@@ -83,6 +83,7 @@ ALTER TABLE "evaluation_scores" ADD CONSTRAINT "evaluation_scores_application_id
 ALTER TABLE "evaluation_scores" ADD CONSTRAINT "evaluation_scores_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evaluation_scores" ADD CONSTRAINT "evaluation_scores_tender_id_tenders_id_fk" FOREIGN KEY ("tender_id") REFERENCES "public"."tenders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "award_challenges_decision_idx" ON "award_challenges" USING btree ("decision_id","lodged_at");--> statement-breakpoint
+CREATE INDEX "award_challenges_open_idx" ON "award_challenges" USING btree ("decision_id") WHERE answer is null;--> statement-breakpoint
 CREATE INDEX "award_decisions_tender_idx" ON "award_decisions" USING btree ("tender_id","proposed_at");--> statement-breakpoint
 CREATE INDEX "award_decisions_application_idx" ON "award_decisions" USING btree ("application_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "award_decisions_one_proposal_idx" ON "award_decisions" USING btree ("tender_id") WHERE status = 'proposed';--> statement-breakpoint

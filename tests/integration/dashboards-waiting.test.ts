@@ -30,7 +30,7 @@ describe("a hospital's members", () => {
       expect(w.questions, who).toEqual([open1.id]);
       expect(w.contracts, who).toEqual([cast.draft.id]);
       expect(w.disputes, who).toEqual([cast.contract.id]);
-      expect(Object.keys(w), who).toEqual(["bids", "questions", "contracts", "disputes", "messages"]);
+      expect(Object.keys(w), who).toEqual(["bids", "evaluations", "awards", "questions", "contracts", "disputes", "messages"]);
     }
     const d = await cast.waiting("owner");
     const group = (kind: WaitingKind) => d.waiting.find((g) => g.kind === kind)!;
@@ -41,8 +41,9 @@ describe("a hospital's members", () => {
     expect(group("messages").total).toBe(0);
   });
 
-  it("Evaluators and Viewers act on none of it: only their unread messages", async () => {
-    for (const who of ["evaluator", "viewer"] as const) expect(Object.keys(await waitingOf(who)), who).toEqual(["messages"]);
+  it("Evaluators and Viewers act on none of it: only their panels' work (Evaluators) and their unread messages", async () => {
+    expect(Object.keys(await waitingOf("evaluator"))).toEqual(["evaluations", "messages"]);
+    expect(Object.keys(await waitingOf("viewer"))).toEqual(["messages"]);
   });
 
   it("a new application shows under the Buyer's bids at once, and never under the Viewer's", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardWaiting } from "@/shared/contracts/dashboards";
 import type { Evaluation } from "@/shared/contracts/evaluations";
 import { EVALUATIONS_MESSAGES as M } from "@/shared/policy/evaluations";
 import { organisations } from "@/server/db/schema";
@@ -23,6 +24,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const needApproval = (on: boolean) => t.services.database.db.update(organisations).set({ awardsNeedApproval: on }).where(eq(organisations.id, cast.hospital.id));
+const awardsWaiting = async (who: "buyer" | "buyer2", requestId: string) => {
+  const d = await cast.ok<DashboardWaiting>(who, "GET", "/api/dashboard/waiting");
+  return d.waiting.find((g) => g.kind === "awards")?.items.find((i) => i.id === requestId)?.detail ?? null;
+};
 const bodies = async (to: string, subject: string) => (await mailTo(t, to)).filter((m) => m.subject.includes(subject)).map((m) => m.text);
 
 describe("the organisation's setting", () => {
@@ -61,6 +66,8 @@ describe("four-eyes award with a standstill", () => {
     expect(await bodies(cast.u.buyer2.email, "Award to approve")).toHaveLength(1);
     expect((await cast.call("buyer", "POST", `/api/applications/${bids.c.id}/award-proposal`, { closeRequest: true })).status).toBe(409);
 
+    expect(await awardsWaiting("buyer2", id)).toBe("An award to approve or send back");
+    expect(await awardsWaiting("buyer", id)).toBeNull();
     const own = await cast.call("buyer", "POST", `/api/award-decisions/${decision.id}/approve`);
     expect(own.status).toBe(403);
     expect((await own.json()).error.message).toBe(M.ownProposal);
@@ -106,6 +113,7 @@ describe("four-eyes award with a standstill", () => {
       text: "Our turnaround record was not taken into account",
     });
     const challengeId = lodged.challenges[0]!.id;
+    expect(await awardsWaiting("buyer", id)).toBe("1 challenge to answer");
     expect(await bodies(cast.u.buyer.email, "Award challenged")).toHaveLength(1);
     expect((await cast.standstill("cOwner", id)).challenges).toEqual([]);
     expect((await cast.call("cOwner", "GET", `/api/requests/${id}/standstill`)).status).toBe(200);
@@ -114,6 +122,7 @@ describe("four-eyes award with a standstill", () => {
     const answered = await cast.ok<Evaluation>("buyer", "POST", `/api/award-challenges/${challengeId}/answer`, { answer: "Turnaround is scored from the commitment in the bid" });
     expect(answered.decisions[0]!.challenges[0]!.answer).toBe("Turnaround is scored from the commitment in the bid");
     expect((await cast.call("buyer", "POST", `/api/award-challenges/${challengeId}/answer`, { answer: "again" })).status).toBe(409);
+    expect(await awardsWaiting("buyer", id)).toBeNull();
     expect((await bodies(cast.u.bOwner.email, "Answer to your challenge"))[0]).toContain("Turnaround is scored from the commitment in the bid");
 
     // The report, for the file: the panel's scores with reasons, the declaration, the approval, the challenge and its answer.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Comparison } from "@/shared/contracts/application-compare";
 import type { Evaluation } from "@/shared/contracts/evaluations";
 import type { ActivityPage } from "@/shared/contracts/events";
+import type { DashboardWaiting } from "@/shared/contracts/dashboards";
 import { EVALUATIONS_MESSAGES as M } from "@/shared/policy/evaluations";
 import { applicationRow } from "../support/rows";
 import { evaluationsCast } from "./evaluations-cast";
@@ -166,6 +167,32 @@ describe("independent scores, then consensus", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await cast.evaluation("evaluator", request.id)).bids.every((b) => b.yourScore === null)).toBe(true);
+  });
+});
+
+describe("what waits for a panel member on their dashboard", () => {
+  const waiting = async (who: "evaluator" | "evaluator2", requestId: string) => {
+    const d = await cast.ok<DashboardWaiting>(who, "GET", "/api/dashboard/waiting");
+    return d.waiting.find((g) => g.kind === "evaluations")?.items.find((i) => i.id === requestId)?.detail ?? null;
+  };
+
+  it("lists the declarations, then the scores, still to give, and nothing once given", async () => {
+    const { request, bids } = await cast.tender();
+    const id = request.id;
+    expect(await waiting("evaluator", id)).toBeNull();
+    await cast.ok("buyer", "PUT", `/api/requests/${id}/panel`, { memberIds: [cast.u.evaluator.userId] });
+    expect(await waiting("evaluator", id)).toBe("3 bidders to declare for before you see the bids");
+    expect(await waiting("evaluator2", id)).toBeNull();
+    await cast.ok("evaluator", "PUT", `/api/requests/${id}/declarations`, {
+      declarations: [
+        { providerId: cast.providers.a.id, conflict: false },
+        { providerId: cast.providers.b.id, conflict: true, note: "Former employer" },
+        { providerId: cast.providers.c.id, conflict: false },
+      ],
+    });
+    expect(await waiting("evaluator", id)).toBe("2 bids to score");
+    for (const bid of [bids.a, bids.c]) await cast.ok("evaluator", "PUT", `/api/applications/${bid.id}/panel-score`, { score: 6, justification: "Adequate" });
+    expect(await waiting("evaluator", id)).toBeNull();
   });
 });
 

@@ -98,7 +98,7 @@ export const awardDecisions = pgTable(
   (t) => [
     index("award_decisions_tender_idx").on(t.tenderId, t.proposedAt),
     index("award_decisions_application_idx").on(t.applicationId),
-    uniqueIndex("award_decisions_one_proposal_idx").on(t.tenderId).where(sql`status = 'proposed'`),
+    uniqueIndex("award_decisions_one_proposal_idx").on(t.tenderId).where(sql`status = 'proposed'`), // also the dashboard's awards to approve
     check("award_decisions_status_check", sql`${t.status} in ('proposed','sent_back','decided','withdrawn')`),
   ],
 );
@@ -121,5 +121,8 @@ export const awardChallenges = pgTable(
     answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
     answeredAt: ts("answered_at"),
   },
-  (t) => [index("award_challenges_decision_idx").on(t.decisionId, t.lodgedAt)],
+  (t) => [
+    index("award_challenges_decision_idx").on(t.decisionId, t.lodgedAt),
+    index("award_challenges_open_idx").on(t.decisionId).where(sql`answer is null`), // the dashboard's challenges to answer
+  ],
 );

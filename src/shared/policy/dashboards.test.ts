@@ -19,8 +19,8 @@ describe("what waits for whom", () => {
   });
 
   it("lists each side's kinds by role", () => {
-    expect(waitingKinds(member("hospital", "buyer"))).toEqual(["bids", "questions", "contracts", "disputes", "messages"]);
-    expect(waitingKinds(member("hospital", "evaluator"))).toEqual(["messages"]);
+    expect(waitingKinds(member("hospital", "buyer"))).toEqual(["bids", "evaluations", "awards", "questions", "contracts", "disputes", "messages"]);
+    expect(waitingKinds(member("hospital", "evaluator"))).toEqual(["evaluations", "messages"]);
     expect(waitingKinds(member("hospital", "viewer"))).toEqual(["messages"]);
     expect(waitingKinds(member("provider", "owner"))).toEqual(["amendments", "contracts", "disputes", "credentials", "messages"]);
     expect(waitingKinds(member("provider", "bidder"))).toEqual(["amendments", "disputes", "messages"]);

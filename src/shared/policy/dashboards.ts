@@ -27,12 +27,14 @@ export const COUNTERS: Record<CounterKey, { label: string; definition: string }>
   rating: { label: "Rating", definition: "The average of your published reviews, out of 5." },
 };
 
-export const WAITING_KINDS = ["bids", "questions", "amendments", "contracts", "disputes", "credentials", "messages"] as const;
+export const WAITING_KINDS = ["bids", "evaluations", "awards", "questions", "amendments", "contracts", "disputes", "credentials", "messages"] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 /** What each kind of waiting item asks of the member: the action of the one permission table that may do it. */
 export const WAITING_ACTIONS: Record<WaitingKind, OrganisationAction> = {
   bids: "application.decide",
+  evaluations: "application.evaluate",
+  awards: "application.decide",
   questions: "question.answer",
   amendments: "application.submit",
   contracts: "contract.negotiate",
@@ -42,7 +44,7 @@ export const WAITING_ACTIONS: Record<WaitingKind, OrganisationAction> = {
 };
 
 const KINDS_OF: Record<OrganisationKind, readonly WaitingKind[]> = {
-  hospital: ["bids", "questions", "contracts", "disputes", "messages"],
+  hospital: ["bids", "evaluations", "awards", "questions", "contracts", "disputes", "messages"],
   provider: ["amendments", "contracts", "disputes", "credentials", "messages"],
 };
 
@@ -51,6 +53,8 @@ export const EXPIRY_NOTICE_DAYS = 30;
 
 export const WAITING_LABELS: Record<WaitingKind, string> = {
   bids: "Bids awaiting a decision",
+  evaluations: "Evaluation panels awaiting your declarations or scores",
+  awards: "Awards to approve and challenges to answer",
   questions: "Unanswered questions",
   amendments: "Amended requests awaiting your confirmation",
   contracts: "Contracts awaiting you",

@@ -23,6 +23,18 @@ export function waitingItem(kind: WaitingKind, r: Row): Item {
   switch (kind) {
     case "bids":
       return { ...base, detail: `${plural(r.n, "bid", "bids")}${r.m ? `, ${r.m} shortlisted` : ""}`, href: `/requests/${r.id}` };
+    case "evaluations":
+      return {
+        ...base,
+        detail: r.n ? `${plural(r.n, "bidder", "bidders")} to declare for before you see the bids` : `${plural(r.m, "bid", "bids")} to score`,
+        href: `/requests/${r.id}#evaluation`,
+      };
+    case "awards":
+      return {
+        ...base,
+        detail: [r.n ? "An award to approve or send back" : "", r.m ? `${plural(r.m, "challenge", "challenges")} to answer` : ""].filter(Boolean).join("; "),
+        href: `/requests/${r.id}#evaluation`,
+      };
     case "questions":
       return { ...base, detail: plural(r.n, "question", "questions"), href: `/requests/${r.id}#section-questions-answers` };
     case "amendments":

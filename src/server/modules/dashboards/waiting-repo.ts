@@ -1,13 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import type { WaitingKind } from "@/shared/policy/dashboards";
+import { WAITING_KINDS, type WaitingKind } from "@/shared/policy/dashboards";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { organisations } from "../../db/schema";
 import {
   amendmentsRows,
+  awardsRows,
   bidsRows,
   credentialsRows,
   disputesRows,
+  evaluationsRows,
   hospitalContractsRows,
   messagesRows,
   messageTitle,
@@ -35,12 +37,14 @@ const params = (x: WaitingParams) => ({
   org: x.organisationId,
   user: x.userId,
   today: x.today,
-  ...Object.fromEntries(["bids", "questions", "amendments", "contracts", "disputes", "credentials", "messages"].map((k) => [`gate_${k}`, x.kinds.includes(k as WaitingKind)])),
+  ...Object.fromEntries(WAITING_KINDS.map((k) => [`gate_${k}`, x.kinds.includes(k)])),
 });
 
 const GROUPS = {
   hospital: {
     bids: waitingGroup(bidsRows, { title: requestTitle, m: shortlisted }),
+    evaluations: waitingGroup(evaluationsRows, { title: requestTitle }),
+    awards: waitingGroup(awardsRows, { title: requestTitle }),
     questions: waitingGroup(questionsRows, { title: requestTitle }),
     contracts: waitingGroup(hospitalContractsRows),
     disputes: waitingGroup(disputesRows("hospital")),

@@ -41,6 +41,32 @@ export const requestTitle = sql`(select t.title from tenders t where t.id = g.id
 export const bidsRows = sql`select t.id, null::text as title, t.undecided_bids as n, null::int as m, t.deadline as since, null::text as extra
   from tenders t where ${p.gate("bids")} and t.organisation_id = ${p.org}::uuid and t.status = 'OPEN' and t.undecided_bids > 0`;
 
+/**
+ * Requests whose panel the member sits on and still waits for them (issue 33): `n` bidders to declare for, `m` bids they
+ * may see and have not scored; none once an award is proposed or decided. From the member's panel seats (by user).
+ */
+export const evaluationsRows = sql`select t.id, null::text as title, d.n, s.m, pm.added_at as since, null::text as extra
+  from evaluation_panel_members pm join tenders t on t.id = pm.tender_id
+  cross join lateral (select count(*)::int as n from applications a where a.tender_id = t.id and a.status <> 'WITHDRAWN'
+    and not exists (select 1 from evaluation_declarations x where x.tender_id = t.id and x.user_id = pm.user_id and x.provider_id = a.provider_id)) d
+  cross join lateral (select count(*)::int as m from applications a
+    join evaluation_declarations x on x.tender_id = t.id and x.user_id = pm.user_id and x.provider_id = a.provider_id and not x.conflict
+    where a.tender_id = t.id and a.status <> 'WITHDRAWN'
+      and not exists (select 1 from evaluation_scores sc where sc.application_id = a.id and sc.user_id = pm.user_id)) s
+  where ${p.gate("evaluations")} and pm.user_id = ${p.user} and t.organisation_id = ${p.org}::uuid and (d.n > 0 or s.m > 0)
+    and not exists (select 1 from award_decisions ad where ad.tender_id = t.id and ad.status in ('proposed','decided'))`;
+
+/** Requests with an award another member proposed for approval (`n`) or challenges waiting for their answer (`m`). */
+export const awardsRows = sql`select t.id, null::text as title, count(*) filter (where x.kind = 'approve')::int as n,
+    count(*) filter (where x.kind = 'challenge')::int as m, min(x.since) as since, null::text as extra
+  from (select ad.tender_id, 'approve' as kind, ad.proposed_at as since from award_decisions ad
+          where ad.status = 'proposed' and ad.proposed_by is distinct from ${p.user}
+        union all
+        select ad.tender_id, 'challenge', c.lodged_at from award_challenges c join award_decisions ad on ad.id = c.decision_id where c.answer is null) x
+  join tenders t on t.id = x.tender_id
+  where ${p.gate("awards")} and t.organisation_id = ${p.org}::uuid
+  group by t.id`;
+
 /** How many of a shown request's bids are shortlisted. */
 export const shortlisted = sql`(select count(*)::int from applications a where a.tender_id = g.id and a.status = 'SHORTLISTED')`;
 
