@@ -123,6 +123,15 @@ export function allScenarios(f: Fixtures, s: Sessions): Scenario[] {
     // Issue 32 §4: /admin's marketplace health, read from the snapshot the market-health job keeps.
     { key: "market-health", name: "admin: marketplace health", kind: "read", next: () => ({ path: "/api/admin/market-health", cookie: s.admin }) },
     // Issue 32: the three reads of a random member's dashboard: its organisation's counters, what waits for them, its charts.
+    {
+      key: "evaluation",
+      name: "a request's evaluation (owner)",
+      kind: "read",
+      next: () => {
+        const own = ownRequest();
+        return { path: `/api/requests/${own.id}/evaluation`, cookie: own.cookie };
+      },
+    },
     { key: "dashboard", name: "dashboard counters (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard", cookie: pick([...hospitals, ...telerads]) }) },
     { key: "dashboard-waiting", name: "dashboard, what waits (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard/waiting", cookie: pick([...hospitals, ...telerads]) }) },
     { key: "dashboard-charts", name: "dashboard charts (hospital or telerad)", kind: "read", next: () => ({ path: "/api/dashboard/charts", cookie: pick([...hospitals, ...telerads]) }) },

@@ -146,9 +146,10 @@ describe("PUT /api/applications/{id}/quality-score", () => {
     const rated = await make.application(t, { tenderId: tender.id, providerId: cast.providerA.id, pricePerCt: 20, currency: "EUR" });
     const unrated = await make.application(t, { tenderId: tender.id, providerId: fresh.id, pricePerCt: 10, currency: "EUR" });
     let body = (await (await t.request("GET", `/api/requests/${tender.id}/compare`, { cookie: cast.u.owner.cookie })).json()) as Comparison;
-    expect(body.entries.map((e) => [e.application.id, e.qualityScore, e.rank, e.score === null])).toEqual([
-      [rated.id, 8, 1, false],
-      [unrated.id, null, null, true],
+    // Unranked, but its monthly cost is still shown: 100 x €10.
+    expect(body.entries.map((e) => [e.application.id, e.qualityScore, e.rank, e.score === null, e.estimatedMonthlyCost])).toEqual([
+      [rated.id, 8, 1, false, 2000],
+      [unrated.id, null, null, true, 1000],
     ]);
     body = (await (await score("owner", unrated.id, { qualityScore: 6 })).json()) as Comparison;
     // Half the price: 40 price points; 30 turnaround; 6 of 10 -> 18 quality points.

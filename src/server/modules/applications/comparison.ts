@@ -1,6 +1,6 @@
 import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
 import { effectiveStatus, type RequestRecord, weightsOf } from "@/shared/policy/requests";
-import { type BidTerms, defaultQualityScore, scoreBids, turnaroundFit } from "@/shared/policy/scoring";
+import { type BidTerms, defaultQualityScore, estimatedMonthlyCost, scoreBids, turnaroundFit } from "@/shared/policy/scoring";
 import { convertMoney } from "@/shared/reference/currencies";
 import type { RatesDay } from "../rates/repo";
 import type { ComparedRow } from "./compare-repo";
@@ -20,6 +20,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
     return converted === null ? null : cents(converted);
   };
   const weights = weightsOf(tender);
+  const terms = { weights, tatRequirement: tender.tatRequirement, volumesPerMonth: tender.volumesPerMonth, volumesByModality: tender.volumesByModality };
   const drafts = rows.map((row) => {
     const application = toApplication(row.application, tender.amendedAt ?? null);
     const prices = tender.modalities.map((modality) => {
@@ -30,19 +31,18 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
     // With a panel only its consensus counts; without, a provider's rating stands in once it has reviews (PRODUCT.md #24).
     const fallback = !panel && row.provider.reviewCount > 0 ? tenths(defaultQualityScore(row.provider.rating)) : null;
     const qualityScore = row.application.qualityScore ?? fallback;
-    const convertible = pricePerStudyConverted !== null && prices.every((p) => p.converted !== null);
-    const bid: BidTerms | null = convertible && qualityScore !== null
-      ? {
-          id: application.id,
-          pricePerStudy: pricePerStudyConverted,
-          pricesByModality: Object.fromEntries(prices.filter((p) => p.modality in application.pricesByModality).map((p) => [p.modality, p.converted as number])),
-          turnaroundCommitment: application.turnaroundCommitment,
-          qualityScore,
-        }
-      : null;
-    return { application, row, prices, pricePerStudyConverted, qualityScore, bid };
+    const priced =
+      pricePerStudyConverted !== null && prices.every((p) => p.converted !== null)
+        ? {
+            pricePerStudy: pricePerStudyConverted,
+            pricesByModality: Object.fromEntries(prices.filter((p) => p.modality in application.pricesByModality).map((p) => [p.modality, p.converted as number])),
+          }
+        : null;
+    // A bid without a quality score is not ranked, but its cost is still shown.
+    const monthlyCost = priced ? estimatedMonthlyCost(terms, priced) : null;
+    const bid: BidTerms | null = priced && qualityScore !== null ? { id: application.id, ...priced, turnaroundCommitment: application.turnaroundCommitment, qualityScore } : null;
+    return { application, row, prices, pricePerStudyConverted, qualityScore, bid, monthlyCost };
   });
-  const terms = { weights, tatRequirement: tender.tatRequirement, volumesPerMonth: tender.volumesPerMonth, volumesByModality: tender.volumesByModality };
   const scored = scoreBids(terms, drafts.flatMap((d) => (d.bid ? [d.bid] : [])));
   const scoredById = new Map(scored.map((s, order) => [s.id, { ...s, order }]));
   const entries: CompareEntry[] = drafts.map((d) => {
@@ -52,7 +52,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       provider: d.row.provider,
       prices: d.prices,
       pricePerStudyConverted: d.pricePerStudyConverted,
-      estimatedMonthlyCost: s?.monthlyCost == null ? null : cents(s.monthlyCost),
+      estimatedMonthlyCost: d.monthlyCost === null ? null : cents(d.monthlyCost),
       turnaround: { commitment: d.application.turnaroundCommitment, ...turnaroundFit(tender.tatRequirement, d.application.turnaroundCommitment) },
       qualityScore: d.qualityScore,
       qualityScoreIsDefault: d.row.application.qualityScore === null,

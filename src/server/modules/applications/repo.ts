@@ -25,6 +25,8 @@ export interface TenderLock {
   country: string;
   licenceRequired: boolean;
   standstillDays: number | null;
+  /** Evaluated by a panel (issue 33): who sees which bid depends on it. */
+  hasPanel: boolean;
 }
 
 const tenderFacts = {
@@ -40,6 +42,7 @@ const tenderFacts = {
   country: tenders.country,
   licenceRequired: tenders.licenceRequired,
   standstillDays: tenders.standstillDays,
+  hasPanel: sql<boolean>`exists (select 1 from evaluation_panel_members pm where pm.tender_id = ${tenders.id})`,
 };
 
 export async function findTender(db: Conn, id: string): Promise<TenderLock | null> {

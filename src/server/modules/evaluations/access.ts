@@ -28,14 +28,15 @@ export async function panelFacts(db: Conn, actor: Actor, tenderId: string): Prom
 }
 
 /** The bids of the request the actor may see (PRODUCT.md #38): every read of bids on the hospital's side goes through it. */
-export async function bidVisibility(db: Conn, actor: Actor, tender: { id: string; organisationId: string | null }): Promise<BidVisibility> {
+export async function bidVisibility(db: Conn, actor: Actor, tender: { id: string; organisationId: string | null; hasPanel?: boolean }): Promise<BidVisibility> {
   if (!can(actor, "request.read", tender.organisationId)) return "none";
-  if (actor.role === "admin") return "all";
+  if (actor.role === "admin" || tender.hasPanel === false) return "all";
   return visibleBids(actor, tender.organisationId, await panelFacts(db, actor, tender.id));
 }
 
 /** Refuses a bid the actor may not see: a conflict they declared, or bids not yet open to them. */
-export async function enforceSeesBid(db: Conn, actor: Actor, tender: { id: string; organisationId: string | null }, providerId: string): Promise<void> {
+export async function enforceSeesBid(db: Conn, actor: Actor, tender: { id: string; organisationId: string | null; hasPanel?: boolean }, providerId: string): Promise<void> {
+  if (tender.hasPanel === false) return;
   const facts = await panelFacts(db, actor, tender.id);
   if (!facts.hasPanel || actor.role === "admin") return;
   const visible = visibleBids(actor, tender.organisationId, facts);

@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { MemberRole } from "@/shared/policy/organisations";
-import { PANEL_ROLES } from "@/shared/policy/evaluations";
 import type { Db, Tx } from "../../db/client";
 import { awardChallenges, awardDecisions, evaluationDeclarations, evaluationPanelMembers, evaluationScores } from "../../db/evaluations-schema";
-import { organisationMembers } from "../../db/organisations-schema";
 import { applications, providers, user } from "../../db/schema";
 
 type Conn = Db | Tx;
@@ -16,29 +14,41 @@ export interface PanelMemberRow {
   role: MemberRole | null;
 }
 
-export async function panelOf(db: Conn, tenderId: string, organisationId: string | null): Promise<PanelMemberRow[]> {
-  return db
-    .select({ userId: evaluationPanelMembers.userId, name: user.name, role: organisationMembers.role })
-    .from(evaluationPanelMembers)
-    .innerJoin(user, eq(user.id, evaluationPanelMembers.userId))
-    .leftJoin(organisationMembers, and(eq(organisationMembers.userId, evaluationPanelMembers.userId), eq(organisationMembers.organisationId, organisationId ?? sql`null`)))
-    .where(eq(evaluationPanelMembers.tenderId, tenderId))
-    .orderBy(asc(evaluationPanelMembers.addedAt), asc(evaluationPanelMembers.userId));
+/** A live (not withdrawn) bid with its provider's name and its quality score (on a panel request, the consensus). */
+export interface BidderRow {
+  applicationId: string;
+  providerId: string;
+  providerName: string;
+  status: string;
+  qualityScore: number | null;
+  qualityRationale: string | null;
+  qualityScoredBy: string | null;
+  qualityScoredByName: string | null;
+  qualityScoredAt: Date | null;
+}
+
+export interface DeclarationRow {
+  userId: string;
+  name: string | null;
+  providerId: string;
+  providerName: string;
+  conflict: boolean;
+  note: string | null;
+  at: Date;
+}
+
+export interface ScoreRow {
+  applicationId: string;
+  userId: string;
+  name: string | null;
+  score: number;
+  justification: string;
+  at: Date;
 }
 
 export async function hasPanel(db: Conn, tenderId: string): Promise<boolean> {
   const [row] = await db.select({ one: sql`1` }).from(evaluationPanelMembers).where(eq(evaluationPanelMembers.tenderId, tenderId)).limit(1);
   return row !== undefined;
-}
-
-/** The organisation's members who may sit on a panel. */
-export async function eligibleMembers(db: Conn, organisationId: string) {
-  return db
-    .select({ userId: organisationMembers.userId, name: user.name, email: user.email, role: organisationMembers.role })
-    .from(organisationMembers)
-    .innerJoin(user, eq(user.id, organisationMembers.userId))
-    .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, [...PANEL_ROLES])))
-    .orderBy(asc(user.email));
 }
 
 export async function addPanelMembers(tx: Tx, tenderId: string, userIds: string[], addedBy: string) {
@@ -51,50 +61,9 @@ export async function removePanelMembers(tx: Tx, tenderId: string, userIds: stri
   await tx.delete(evaluationPanelMembers).where(and(eq(evaluationPanelMembers.tenderId, tenderId), inArray(evaluationPanelMembers.userId, userIds)));
 }
 
-/** The providers with a live (not withdrawn) bid on the request, with their names and application. */
-export async function liveBidders(db: Conn, tenderId: string) {
-  return db
-    .select({ applicationId: applications.id, providerId: applications.providerId, providerName: providers.name, status: applications.status, qualityScore: applications.qualityScore, qualityRationale: applications.qualityRationale, qualityScoredBy: applications.qualityScoredBy, qualityScoredByName: user.name, qualityScoredAt: applications.qualityScoredAt })
-    .from(applications)
-    .innerJoin(providers, eq(providers.id, applications.providerId))
-    .leftJoin(user, eq(user.id, applications.qualityScoredBy))
-    .where(and(eq(applications.tenderId, tenderId), ne(applications.status, "WITHDRAWN")))
-    .orderBy(asc(providers.name), asc(applications.id));
-}
-export type BidderRow = Awaited<ReturnType<typeof liveBidders>>[number];
-
-export async function declarationsOf(db: Conn, tenderId: string) {
-  return db
-    .select({
-      userId: evaluationDeclarations.userId,
-      name: user.name,
-      providerId: evaluationDeclarations.providerId,
-      providerName: providers.name,
-      conflict: evaluationDeclarations.conflict,
-      note: evaluationDeclarations.note,
-      at: evaluationDeclarations.declaredAt,
-    })
-    .from(evaluationDeclarations)
-    .innerJoin(user, eq(user.id, evaluationDeclarations.userId))
-    .innerJoin(providers, eq(providers.id, evaluationDeclarations.providerId))
-    .where(eq(evaluationDeclarations.tenderId, tenderId))
-    .orderBy(asc(evaluationDeclarations.declaredAt), asc(providers.name));
-}
-export type DeclarationRow = Awaited<ReturnType<typeof declarationsOf>>[number];
-
 export async function insertDeclarations(tx: Tx, rows: { tenderId: string; userId: string; providerId: string; conflict: boolean; note: string | null }[]) {
   return tx.insert(evaluationDeclarations).values(rows).onConflictDoNothing().returning({ providerId: evaluationDeclarations.providerId });
 }
-
-export async function scoresOf(db: Conn, tenderId: string) {
-  return db
-    .select({ applicationId: evaluationScores.applicationId, userId: evaluationScores.userId, name: user.name, score: evaluationScores.score, justification: evaluationScores.justification, at: evaluationScores.submittedAt })
-    .from(evaluationScores)
-    .innerJoin(user, eq(user.id, evaluationScores.userId))
-    .where(eq(evaluationScores.tenderId, tenderId))
-    .orderBy(asc(evaluationScores.submittedAt), asc(evaluationScores.userId));
-}
-export type ScoreRow = Awaited<ReturnType<typeof scoresOf>>[number];
 
 /** Inserts the member's score; null when they had already scored the bid. */
 export async function insertScore(tx: Tx, row: { applicationId: string; userId: string; tenderId: string; score: number; justification: string }) {

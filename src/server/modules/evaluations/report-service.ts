@@ -12,7 +12,7 @@ import { toEvaluation } from "./view";
 export async function evaluationDocument(ctx: ServiceContext, actor: Actor, { id }: { id: string }) {
   const tender = await readableRequest(ctx.db, actor, id);
   const [data, comparison, visible, organisation] = await Promise.all([
-    evaluationData(ctx.db, tender),
+    evaluationData(ctx.db, tender.id),
     currentComparison(ctx.db, tender),
     bidVisibility(ctx.db, actor, tender),
     tender.organisationId ? findOrganisation(ctx.db, tender.organisationId) : null,

@@ -11,32 +11,19 @@ import { mails } from "../../mail/templates";
 import { qualityEvent } from "../applications/application-events";
 import { findApplication } from "../applications/repo";
 import { recordEvent } from "../events/record";
-import { findOrganisation } from "../organisations/repo";
 import { findRequest, lockRequest } from "../requests/repo";
 import { enforceSeesBid } from "./access";
+import { evaluationRows } from "./read-repo";
 import * as repo from "./repo";
 import { type EvaluationData, frozenBy, toEvaluation } from "./view";
 
 /** A request's evaluation panel, declarations, independent scores and consensus (issue 33 §1-3). */
 
-export async function evaluationData(db: Db | Tx, tender: RequestRecord): Promise<EvaluationData> {
-  const org = tender.organisationId;
-  const [organisation, panel, eligible, bidders, declarations, scores, decisions] = await Promise.all([
-    org ? findOrganisation(db, org) : null,
-    repo.panelOf(db, tender.id, org),
-    org ? repo.eligibleMembers(db, org) : [],
-    repo.liveBidders(db, tender.id),
-    repo.declarationsOf(db, tender.id),
-    repo.scoresOf(db, tender.id),
-    repo.decisionsOf(db, tender.id),
-  ]);
-  const challenges = await repo.challengesOf(db, decisions.map((d) => d.id));
-  const names = await repo.userNames(db, [
-    ...decisions.flatMap((d) => [d.proposedBy, d.reviewedBy, d.withdrawnBy]),
-    ...challenges.map((c) => c.challenge.answeredBy),
-    ...bidders.map((b) => b.qualityScoredBy),
-  ]);
-  return { tender, approvalRequired: organisation?.awardsNeedApproval ?? false, panel, eligible, bidders, declarations, scores, decisions, challenges, names };
+/** The request and its evaluation as stored; a caller checks who may see it before anything leaves. */
+export async function evaluationData(db: Db | Tx, tenderId: string, tx?: Tx): Promise<EvaluationData> {
+  const data = await evaluationRows(db, tenderId, tx);
+  if (!data) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
+  return data;
 }
 
 export async function readableRequest(db: Db | Tx, actor: Actor, id: string): Promise<RequestRecord> {
@@ -48,8 +35,9 @@ export async function readableRequest(db: Db | Tx, actor: Actor, id: string): Pr
 
 /** GET /api/requests/{id}/evaluation: the evaluation as the caller may see it. */
 export async function readEvaluation(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<Evaluation> {
-  const tender = await readableRequest(ctx.db, actor, id);
-  return toEvaluation(actor, await evaluationData(ctx.db, tender));
+  const data = await evaluationData(ctx.db, id);
+  enforce(evaluationReadRefusal(actor, data.tender.organisationId));
+  return toEvaluation(actor, data);
 }
 
 /** Locks the request for an evaluation write by a member who may read it; the data as it stands in the transaction. */
@@ -57,7 +45,7 @@ async function lockedEvaluation(tx: Tx, actor: Actor, id: string) {
   const tender = await lockRequest(tx, id);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
   enforce(evaluationReadRefusal(actor, tender.organisationId));
-  return { tender, data: await evaluationData(tx, tender) };
+  return { tender, data: { ...(await evaluationData(tx, id, tx)), tender } };
 }
 
 /** Runs an evaluation write on the request under its lock and answers the evaluation after it. */
