@@ -32,14 +32,17 @@ async function comparisonOf(api: APIRequestContext, requestId: string) {
   return (await res.json()) as Comparison;
 }
 
-/** What the formula gives for the API's own converted prices and quality scores. */
+/** The entries ranked: those with a quality score (a provider without reviews has none until the hospital gives one). */
+const rankedEntries = (c: Comparison) => c.entries.filter((e) => e.qualityScore !== null);
+
+/** What the formula gives for the API's own converted prices and quality scores; a bid without a quality score is left out. */
 function expectedScores(c: Comparison) {
-  const bids = c.entries.map((e) => ({
+  const bids = rankedEntries(c).map((e) => ({
     id: e.application.id,
     pricePerStudy: e.pricePerStudyConverted!,
     pricesByModality: Object.fromEntries(e.prices.map((p) => [p.modality, p.converted!])),
     turnaroundCommitment: e.turnaround.commitment,
-    qualityScore: e.qualityScore,
+    qualityScore: e.qualityScore!,
   }));
   return scoreBids({ ...c.request, weights: c.request.weights }, bids);
 }
@@ -77,7 +80,8 @@ test.describe("compare applications", () => {
       expect(e.estimatedMonthlyCost!).toBeCloseTo(byVolume, 0);
     }
     const expected = expectedScores(before);
-    expect(before.entries.map((e) => [e.application.id, e.score!.total, e.rank])).toEqual(expected.map((s) => [s.id, s.points.total, s.rank]));
+    expect(rankedEntries(before).map((e) => [e.application.id, e.score!.total, e.rank])).toEqual(expected.map((s) => [s.id, s.points.total, s.rank]));
+    expect(before.entries.filter((e) => e.qualityScore === null).map((e) => [e.score, e.rank])).toEqual(before.entries.filter((e) => e.qualityScore === null).map(() => [null, null]));
 
     await signInFor(page, "hospital@demo.test");
     await page.goto(`/requests/${req.id}`);
@@ -94,11 +98,19 @@ test.describe("compare applications", () => {
     await expect(cell(page, "Turnaround commitment", gbp)).toContainText("Misses by 12 h");
     await expect(cell(page, "Turnaround commitment", 1 - gbp)).toContainText("Meets");
     await expect(cell(page, "Turnaround commitment", 1 - gbp)).toContainText("Best");
+    const ranked = rankedEntries(before).length;
     for (const [i, e] of before.entries.entries()) {
       await expect(cell(page, "Estimated monthly cost", i)).toContainText(formatMoney(e.estimatedMonthlyCost!, "EUR"));
+      if (e.qualityScore === null) {
+        // A provider without reviews: no default score, no rank, and the page asks for a score.
+        await expect(cell(page, "Provider", i)).toContainText("No reviews yet");
+        await expect(cell(page, "Quality score", i)).toContainText("No quality score yet");
+        await expect(cell(page, "Rank", i)).toHaveText("Not ranked");
+        continue;
+      }
       await expect(cell(page, "Score", i)).toContainText(`${e.score!.total.toFixed(1)} / 100`);
       await expect(cell(page, "Score", i)).toContainText(`Price ${e.score!.price.toFixed(1)} / 50`);
-      await expect(cell(page, "Rank", i)).toHaveText(`${e.rank} of 2`);
+      await expect(cell(page, "Rank", i)).toHaveText(`${e.rank} of ${ranked}`);
       await expect(cell(page, "Quality score", i)).toContainText("(default from rating)");
     }
     await expect(cell(page, "Score", 0)).toContainText("Best");

@@ -58,7 +58,8 @@ const escaped = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * folded between any two characters.
  */
 export function subjectIs(subject: string) {
-  const joint = "(?:\\?=\\r?\\n[ \\t]+=\\?UTF-8\\?Q\\?)?";
+  // Encoded words are separated by whitespace, folded onto the next line or not.
+  const joint = "(?:\\?=(?:\\r?\\n)?[ \\t]+=\\?UTF-8\\?Q\\?)?";
   const chars = [...subject].map((c) => {
     const hex = [...Buffer.from(c)].map((b) => `=${b.toString(16).padStart(2, "0")}`).join("");
     return `(?:${escaped(c)}|${hex}${c === " " ? "|_|\\r?\\n[ \\t]+" : ""})`;

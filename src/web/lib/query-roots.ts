@@ -7,6 +7,7 @@ export const queryRoots = {
   admin: ["admin"],
   applications: ["applications"],
   contracts: ["contracts"],
+  evaluations: ["evaluations"],
   me: ["me"],
   messages: ["messages"],
   myProvider: ["provider", "me"],

@@ -47,7 +47,10 @@ export const changeApplicationStatus = (id: string, status: ApplicationStatus, c
 export const setQualityScore = (id: string, qualityScore: number | null) =>
   put<Comparison>(`/api/applications/${id}/quality-score`, { qualityScore } satisfies QualityScoreInput);
 
-/** After any application write: the tables, the apply card, /me/applications and the request views (count, status). */
+/**
+ * After any application write: the tables, the apply card, /me/applications, the request views (count, status) and the
+ * request's evaluation (an award records a decision, a proposal waits for approval).
+ */
 export function refreshAfterApplicationChange(queryClient: QueryClient) {
-  return refreshQueries(queryClient, applicationQueries.all, queryRoots.requests);
+  return refreshQueries(queryClient, applicationQueries.all, queryRoots.requests, queryRoots.evaluations);
 }

@@ -30,3 +30,12 @@ export function AmendmentBadge({ application }: { application: Pick<Application,
     </Badge>
   );
 }
+
+/** A bid whose award is proposed and waits for a second member's approval (issue 33 §4). */
+export function WaitingForApproval() {
+  return (
+    <Badge variant="warning" className="w-fit">
+      Waiting for approval
+    </Badge>
+  );
+}

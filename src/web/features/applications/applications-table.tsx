@@ -9,14 +9,15 @@ import { formatMoney } from "@/shared/reference";
 import { Button } from "@/web/components/ui/button";
 import { Pagination, pageCountOf } from "@/web/components/pagination";
 import { ContractLink } from "@/web/features/contracts";
+import { useAwardApproval } from "@/web/features/evaluations";
 import { MessagesLink } from "@/web/features/messages";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { cn, relativeTime } from "@/web/lib/utils";
-import { AmendmentBadge, ApplicationStatusBadge } from "./application-bits";
-import { applicationQueries, changeApplicationStatus, refreshAfterApplicationChange } from "./api";
-import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS, statusChangeFailed } from "./owner-actions";
+import { AmendmentBadge, ApplicationStatusBadge, WaitingForApproval } from "./application-bits";
+import { applicationQueries, refreshAfterApplicationChange } from "./api";
+import { actionDoneToast, type OwnerAction, ownerActionsFor, runOwnerAction, statusChangeFailed } from "./owner-actions";
 
 const FILTERS: { label: string; status?: ApplicationStatus }[] = [
   { label: "All" },
@@ -47,9 +48,10 @@ export function ApplicationsTable({
     ...applicationQueries.forRequest(requestId, filter, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
+  const approval = useAwardApproval(requestId, true);
   const change = useMutation({
-    mutationFn: (v: { id: string; action: OwnerAction }) => changeApplicationStatus(v.id, v.action.status, v.action.close),
-    onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
+    mutationFn: (v: { id: string; action: OwnerAction }) => runOwnerAction(v.id, v.action),
+    onSuccess: (_, v) => toast.success(actionDoneToast(v.action)),
     onError: statusChangeFailed(queryClient),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
@@ -124,14 +126,14 @@ export function ApplicationsTable({
                 </thead>
                 <tbody>
                   {list.data.data.map((a) => (
-                    <Row key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                    <Row key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide, approval)} proposed={approval.pendingFor === a.id} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
                   ))}
                 </tbody>
               </table>
             </div>
             <ul aria-label="Applications" className={cn("grid gap-3 sm:hidden", list.isPlaceholderData && "opacity-60")}>
               {list.data.data.map((a) => (
-                <MobileItem key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide)} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
+                <MobileItem key={a.id} application={a} actions={ownerActionsFor(a.status, requestStatus, canDecide, approval)} proposed={approval.pendingFor === a.id} busy={change.isPending} onAction={(action) => change.mutate({ id: a.id, action })} />
               ))}
             </ul>
             <Pagination label="Applications pages" className="mt-4 justify-end" page={page} pageCount={pageCountOf(list.data.total, PAGE_SIZE)} onPageChange={setPage} />
@@ -142,7 +144,7 @@ export function ApplicationsTable({
   );
 }
 
-function Row({ application: a, actions, busy, onAction }: RowProps) {
+function Row({ application: a, actions, proposed, busy, onAction }: RowProps) {
   return (
     <tr className="border-b last:border-0">
       <td className="py-3 pr-3 align-top">
@@ -159,6 +161,7 @@ function Row({ application: a, actions, busy, onAction }: RowProps) {
       <td className="py-3 pr-3 align-top">
         <div className="flex flex-col items-start gap-1">
           <ApplicationStatusBadge status={a.status} />
+          {proposed && <WaitingForApproval />}
           <AmendmentBadge application={a} />
           {a.status === "AWARDED" && <ContractLink applicationId={a.id} label={`Contract with ${a.provider.name}`} />}
           <MessagesLink applicationId={a.id} label={`Messages with ${a.provider.name}`} />
@@ -180,7 +183,7 @@ function ProviderLink({ provider }: { provider: RequestApplication["provider"] }
   );
 }
 
-type RowProps = { application: RequestApplication; actions: OwnerAction[]; busy: boolean; onAction: (a: OwnerAction) => void };
+type RowProps = { application: RequestApplication; actions: OwnerAction[]; busy: boolean; onAction: (a: OwnerAction) => void; proposed?: boolean };
 
 /** The Actions menu: only the legal moves from the current status. */
 function ActionMenu({ application: a, actions, busy, onAction }: RowProps) {
@@ -209,7 +212,7 @@ function ActionMenu({ application: a, actions, busy, onAction }: RowProps) {
 }
 
 /** Phones: one card per application instead of a wide table. */
-function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
+function MobileItem({ application: a, actions, proposed, busy, onAction }: RowProps) {
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex items-start justify-between gap-2">
@@ -219,6 +222,7 @@ function MobileItem({ application: a, actions, busy, onAction }: RowProps) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium">{formatMoney(a.pricePerCt, a.currency)}</span>
         <ApplicationStatusBadge status={a.status} />
+        {proposed && <WaitingForApproval />}
         <AmendmentBadge application={a} />
         <span className="text-muted-foreground">{relativeTime(a.createdAt)}</span>
         {a.status === "AWARDED" && <ContractLink applicationId={a.id} label={`Contract with ${a.provider.name}`} />}

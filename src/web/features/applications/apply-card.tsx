@@ -1,14 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { errorMessage } from "@/web/api/client";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { AwardDecisionCard } from "@/web/features/evaluations";
 import { ApplicationSubmittedCard } from "./application-submitted-card";
 import { applicationQueries } from "./api";
 import { ApplyForm } from "./apply-form";
 import { NotEligibleCard } from "./not-eligible-card";
 
 /**
- * Spec §2 "Apply card": the form, or the "Application Submitted" card once the provider has applied.
+ * Spec §2 "Apply card": the form, or the "Application Submitted" card once the provider has applied, and under it
+ * the award decision once one is made (issue 33).
  * `modalities` and `tatRequirement` are the request's: one price box per modality, and the default turnaround commitment.
  */
 export function ApplyCard({
@@ -46,7 +49,15 @@ export function ApplyCard({
   }
 
   const application = mine.data?.application;
-  if (application) return <ApplicationSubmittedCard mine={{ application, evaluation: mine.data?.evaluation ?? null }} requestStatus={requestStatus} modalities={modalities} />;
+  if (application)
+    return (
+      <>
+        <ApplicationSubmittedCard mine={{ application, evaluation: mine.data?.evaluation ?? null }} requestStatus={requestStatus} modalities={modalities} />
+        <Suspense fallback={null}>
+          <AwardDecisionCard requestId={requestId} />
+        </Suspense>
+      </>
+    );
   if (requestStatus !== "OPEN") return null;
   if (eligibility && !eligibility.eligible) return <NotEligibleCard reason={eligibility.reason} />;
   if (!canBid)

@@ -4,21 +4,29 @@ import type { CompareEntry, Comparison } from "@/shared/contracts/application-co
 import { requestCan } from "@/shared/policy/applications";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
+import { useAwardApproval } from "@/web/features/evaluations";
 import { useAuth } from "@/web/lib/use-auth";
-import { changeApplicationStatus, refreshAfterApplicationChange } from "./api";
-import { type OwnerAction, ownerActionsFor, STATUS_CHANGE_TOASTS, statusChangeFailed } from "./owner-actions";
+import { refreshAfterApplicationChange } from "./api";
+import { WaitingForApproval } from "./application-bits";
+import { actionDoneToast, type OwnerAction, ownerActionsFor, runOwnerAction, statusChangeFailed } from "./owner-actions";
 
-/** Shortlist, Decline, Award and "Award and close request" for one bid, as the applications table allows them. */
+/**
+ * Shortlist, Decline, Award and "Award and close request" for one bid, as the applications table allows them ("Propose
+ * award" where awards need approval; "Waiting for approval" while the bid's proposal waits).
+ */
 export function EntryActions({ entry, request }: { entry: CompareEntry; request: Comparison["request"] }) {
   const queryClient = useQueryClient();
   const { actor } = useAuth();
+  const canDecide = requestCan(actor, "application.decide", request);
+  const approval = useAwardApproval(request.id, canDecide);
   const change = useMutation({
-    mutationFn: (action: OwnerAction) => changeApplicationStatus(entry.application.id, action.status, action.close),
-    onSuccess: () => toast.success(STATUS_CHANGE_TOASTS.success),
+    mutationFn: (action: OwnerAction) => runOwnerAction(entry.application.id, action),
+    onSuccess: (_, action) => toast.success(actionDoneToast(action)),
     onError: statusChangeFailed(queryClient),
     onSettled: () => refreshAfterApplicationChange(queryClient),
   });
-  const actions = ownerActionsFor(entry.application.status, request.status, requestCan(actor, "application.decide", request));
+  const actions = ownerActionsFor(entry.application.status, request.status, canDecide, approval);
+  if (approval.pendingFor === entry.application.id) return <WaitingForApproval />;
   if (actions.length === 0) return <span className="text-xs text-muted-foreground">No actions</span>;
   return (
     <div role="group" aria-label={`Actions for ${entry.provider.name}`} className="flex flex-wrap gap-2">
@@ -31,8 +39,12 @@ export function EntryActions({ entry, request }: { entry: CompareEntry; request:
                 {action.label}
               </Button>
             }
-            title="Award this application and close the request?"
-            description="Every other open application will be declined and notified."
+            title={action.propose ? "Propose to award this application and close the request?" : "Award this application and close the request?"}
+            description={
+              action.propose
+                ? "Once a second Owner or Buyer approves it, every other open application will be declined and notified."
+                : "Every other open application will be declined and notified."
+            }
             confirmLabel={action.label}
             onConfirm={() => change.mutate(action)}
           />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CompareEntry } from "@/shared/contracts/application-compare";
 import { bestMonthlyCost, bestPriceFor, bestQuality, bestScore, bestTurnaround } from "./compare-best";
 
-function entry(id: string, over: { cost?: number | null; mri?: number | null; meets?: boolean; quality?: number; total?: number | null }): CompareEntry {
+function entry(id: string, over: { cost?: number | null; mri?: number | null; meets?: boolean; quality?: number | null; total?: number | null }): CompareEntry {
   return {
     application: { id } as CompareEntry["application"],
     provider: { id: `p-${id}`, name: id, slug: id, verified: false, rating: 4, reviewCount: 1, medianTatMinutes: null },
@@ -10,8 +10,9 @@ function entry(id: string, over: { cost?: number | null; mri?: number | null; me
     pricePerStudyConverted: null,
     estimatedMonthlyCost: over.cost ?? null,
     turnaround: { commitment: null, meets: over.meets ?? true, missesByHours: over.meets === false ? 20 : 0 },
-    qualityScore: over.quality ?? 8,
+    qualityScore: over.quality === undefined ? 8 : over.quality,
     qualityScoreIsDefault: true,
+    qualityRationale: null,
     score: over.total === null || over.total === undefined ? null : { price: 0, turnaround: 0, quality: 0, total: over.total },
     rank: null,
   };
@@ -31,6 +32,13 @@ describe("the best value of each compared row", () => {
     expect(ids(bestQuality(entries))).toEqual(["a", "c"]);
     expect(ids(bestScore(entries))).toEqual(["b"]);
     expect(ids(bestTurnaround(entries))).toEqual(["b", "c"]);
+  });
+
+  it("is never a bid without a quality score (no reviews, no score): it has no score and no rank either", () => {
+    const entries = [entry("a", { quality: null, total: null }), entry("b", { quality: 6.5, total: 60 }), entry("c", { quality: 6.5, total: 58 })];
+    expect(ids(bestQuality(entries))).toEqual(["b", "c"]);
+    expect(ids(bestScore(entries))).toEqual(["b"]);
+    expect(bestQuality([entry("a", { quality: null }), entry("b", { quality: null })]).size).toBe(0);
   });
 
   it("is nothing with a single application or when no value is known", () => {

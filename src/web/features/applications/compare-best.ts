@@ -23,6 +23,7 @@ function extreme(value: (e: CompareEntry) => number | null | undefined, directio
 export const bestMonthlyCost = extreme((e) => e.estimatedMonthlyCost, "min", 2);
 export const bestPriceFor = (modality: string) => extreme((e) => e.prices.find((p) => p.modality === modality)?.converted, "min", 2);
 export const bestPricePerStudy = extreme((e) => e.pricePerStudyConverted, "min", 2);
+/** A bid without a quality score (no reviews and none entered, or no consensus yet) is never best. */
 export const bestQuality = extreme((e) => e.qualityScore, "max", 1);
 export const bestScore = extreme((e) => e.score?.total, "max", 1);
 

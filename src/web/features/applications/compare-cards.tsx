@@ -21,7 +21,7 @@ export function CompareCards({ entries, facts }: { entries: readonly CompareEntr
                 <h2 className="text-base">
                   <ProviderName entry={e} />
                 </h2>
-                <p className="text-sm text-muted-foreground">Rank {rankText(e, ranked)}</p>
+                <p className="text-sm text-muted-foreground">{e.rank === null ? "Not ranked" : `Rank ${rankText(e, ranked)}`}</p>
               </div>
               <ApplicationStatusBadge status={e.application.status} />
             </div>

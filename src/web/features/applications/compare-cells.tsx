@@ -38,12 +38,16 @@ export function ProviderFacts({ provider }: { provider: CompareEntry["provider"]
           <BadgeCheck aria-hidden="true" className="size-3.5" /> Verified
         </Badge>
       )}
-      <span className="inline-flex items-center gap-1">
-        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-        <span className="sr-only">Rating </span>
-        <span className="font-medium">{provider.rating.toFixed(1)}</span>
-        <span className="text-muted-foreground">({reviewsLabel(provider.reviewCount)})</span>
-      </span>
+      {provider.reviewCount === 0 ? (
+        <span className="text-muted-foreground">No reviews yet</span>
+      ) : (
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+          <span className="sr-only">Rating </span>
+          <span className="font-medium">{provider.rating.toFixed(1)}</span>
+          <span className="text-muted-foreground">({reviewsLabel(provider.reviewCount)})</span>
+        </span>
+      )}
       {provider.medianTatMinutes !== null && (
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Clock aria-hidden="true" className="size-4" />
@@ -103,7 +107,16 @@ export function TurnaroundCell({ entry }: { entry: CompareEntry }) {
 
 export function ScoreCell({ entry, request }: { entry: CompareEntry; request: Request }) {
   const { score } = entry;
-  if (!score) return <span className="text-muted-foreground">Not scored without a rate for {entry.application.currency}</span>;
+  if (!score)
+    return (
+      <span className="text-muted-foreground">
+        {entry.qualityScore === null
+          ? request.panel
+            ? "Not scored until the panel's consensus"
+            : "Not scored until it has a quality score"
+          : `Not scored without a rate for ${entry.application.currency}`}
+      </span>
+    );
   return (
     <div className="grid gap-1">
       <span>

@@ -4,7 +4,7 @@ import { ApplicationStatusBadge } from "./application-bits";
 import { type BestOf, bestMonthlyCost, bestPriceFor, bestPricePerStudy, bestQuality, bestScore, bestTurnaround } from "./compare-best";
 import { EntryActions } from "./compare-actions";
 import { EarliestStartCell, MonthlyCostCell, NoteCell, PriceCell, ProviderFacts, rankText, ScoreCell, TurnaroundCell } from "./compare-cells";
-import { QualityScoreField } from "./compare-quality";
+import { QualityCell } from "./compare-quality";
 
 /** One fact of the comparison: a row of the desktop table, a line of each phone card. */
 export interface Fact {
@@ -46,7 +46,7 @@ export function factsOf({ request, entries }: Comparison): Fact[] {
     { key: "turnaround", label: "Turnaround commitment", best: bestTurnaround, cell: (e) => <TurnaroundCell entry={e} /> },
     { key: "start", label: "Earliest start", cell: (e) => <EarliestStartCell entry={e} /> },
     { key: "note", label: "Note", cell: (e) => <NoteCell entry={e} /> },
-    { key: "quality", wide: true, label: "Quality score", best: bestQuality, cell: (e) => <QualityScoreField key={`${e.application.id}:${e.qualityScore}:${e.qualityScoreIsDefault}`} entry={e} requestId={request.id} /> },
+    { key: "quality", wide: true, label: "Quality score", best: bestQuality, cell: (e) => <QualityCell entry={e} request={request} /> },
     { key: "score", wide: true, label: "Score", best: bestScore, cell: (e) => <ScoreCell entry={e} request={request} /> },
     { key: "rank", label: "Rank", cell: (e) => <span className="font-medium">{rankText(e, ranked)}</span> },
     { key: "actions", wide: true, label: "Actions", cell: (e) => <EntryActions entry={e} request={request} /> },

@@ -1,18 +1,43 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
-import { type CompareEntry, QualityScoreInput } from "@/shared/contracts/application-compare";
+import { Link } from "@tanstack/react-router";
+import { type CompareEntry, type Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
 import { SCORING_MESSAGES } from "@/shared/policy/scoring";
 import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { applicationQueries, refreshAfterApplicationChange, setQualityScore } from "./api";
 
+/**
+ * A bid's quality score on Compare (issue 33 §7): on a request evaluated by a panel, its consensus and rationale (set on
+ * the evaluation); otherwise the hospital's own score, asked for while the bid has none (no reviews, no score).
+ */
+export function QualityCell({ entry, request }: { entry: CompareEntry; request: Comparison["request"] }) {
+  if (!request.panel) return <QualityScoreField key={`${entry.application.id}:${entry.qualityScore}:${entry.qualityScoreIsDefault}`} entry={entry} requestId={request.id} />;
+  return (
+    <div className="grid gap-1">
+      {entry.qualityScore === null ? (
+        <span className="text-muted-foreground">Awaiting the panel's consensus</span>
+      ) : (
+        <span>
+          <span className="text-lg font-semibold">{entry.qualityScore.toFixed(1)}</span>
+          <span className="text-muted-foreground"> / 10, the panel's consensus</span>
+        </span>
+      )}
+      {entry.qualityRationale && <p className="whitespace-pre-line break-words text-xs text-muted-foreground">{entry.qualityRationale}</p>}
+      <Link to="/requests/$id" params={{ id: request.id }} hash="evaluation" className="w-fit text-xs text-primary hover:underline">
+        Open the evaluation
+      </Link>
+    </div>
+  );
+}
+
 /** The hospital's 0-10 quality score for a bid, with Save and a reset to the default from the provider's rating. */
-export function QualityScoreField({ entry, requestId }: { entry: CompareEntry; requestId: string }) {
+function QualityScoreField({ entry, requestId }: { entry: CompareEntry; requestId: string }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(String(entry.qualityScore));
+  const [value, setValue] = useState(entry.qualityScore === null ? "" : String(entry.qualityScore));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (score: number | null) => setQualityScore(entry.application.id, score),
@@ -52,6 +77,7 @@ export function QualityScoreField({ entry, requestId }: { entry: CompareEntry; r
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : entry.qualityScoreIsDefault ? `${id}-default` : undefined}
+          placeholder={entry.qualityScore === null ? "0–10" : undefined}
           className="w-20"
         />
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending} aria-label={`Save quality score for ${entry.provider.name}`}>
@@ -65,7 +91,7 @@ export function QualityScoreField({ entry, requestId }: { entry: CompareEntry; r
       )}
       {entry.qualityScoreIsDefault ? (
         <p id={`${id}-default`} className="text-xs text-muted-foreground">
-          (default from rating)
+          {entry.qualityScore === null ? "No quality score yet: enter one from 0 to 10 to rank this bid." : "(default from rating)"}
         </p>
       ) : (
         <Button

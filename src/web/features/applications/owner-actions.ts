@@ -2,27 +2,48 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ACTION_LABELS, type ApplicationStatus, OWNER_TRANSITIONS } from "@/shared/policy/applications";
 import { ApiError } from "@/web/api/client";
+import { proposeAward } from "@/web/features/evaluations";
 import { queryRoots } from "@/web/lib/query-roots";
+import { changeApplicationStatus } from "./api";
 
-export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean };
+/** `propose`: the award is proposed for a second member's approval instead of made (issue 33 §4). */
+export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean; propose?: boolean };
+
+/** Whether the organisation's awards need approval, and whether a proposal already waits for it (useAwardApproval). */
+export type AwardApproval = { required: boolean; pending: boolean };
 
 /**
  * The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9); none for a
- * member whose role may not decide (an Evaluator or a Viewer: the server refuses them too).
+ * member whose role may not decide (an Evaluator or a Viewer: the server refuses them too). Where awards need
+ * approval, "Award" is "Propose award", and no award is offered while a proposal waits.
  */
-export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED", canDecide: boolean): OwnerAction[] {
+export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED", canDecide: boolean, approval: AwardApproval = { required: false, pending: false }): OwnerAction[] {
   const out: OwnerAction[] = [];
   if (!canDecide) return out;
   for (const to of OWNER_TRANSITIONS[status]) {
+    if (to === "AWARDED" && approval.required) {
+      if (approval.pending) continue;
+      out.push({ label: "Propose award", status: to, propose: true });
+      if (requestStatus === "OPEN") out.push({ label: "Propose award and close request", status: to, close: true, propose: true });
+      continue;
+    }
     out.push({ label: ACTION_LABELS[to] ?? to, status: to });
     if (to === "AWARDED" && requestStatus === "OPEN") out.push({ label: "Award and close request", status: to, close: true });
   }
   return out;
 }
 
+/** Makes an owner action: a status change, or the proposal of an award. */
+export const runOwnerAction = (applicationId: string, action: OwnerAction): Promise<unknown> =>
+  action.propose ? proposeAward(applicationId, action.close ?? false) : changeApplicationStatus(applicationId, action.status, action.close);
+
+/** The toast of a done action. */
+export const actionDoneToast = (action: OwnerAction) => (action.propose ? STATUS_CHANGE_TOASTS.proposed : STATUS_CHANGE_TOASTS.success);
+
 /** The toasts of every owner status change, on the applications table and the compare page alike. */
 export const STATUS_CHANGE_TOASTS = {
   success: "Application status updated successfully",
+  proposed: "Award proposed: a second Owner or Buyer approves it before the bidders are told",
   failure: "Failed to update application status",
 } as const;
 
@@ -32,7 +53,8 @@ export const STATUS_CHANGE_TOASTS = {
  */
 export function statusChangeFailed(queryClient: QueryClient) {
   return (error: unknown) => {
-    toast.error(error instanceof ApiError && error.status === 403 ? error.message : STATUS_CHANGE_TOASTS.failure);
+    // A refusal says why (a role taken away, awards that need approval meanwhile, a proposal already waiting).
+    toast.error(error instanceof ApiError && (error.status === 403 || error.status === 409) ? error.message : STATUS_CHANGE_TOASTS.failure);
     if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: queryRoots.me });
   };
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
+import { Suspense } from "react";
 import { toast } from "sonner";
 import type { Organisation } from "@/shared/contracts/organisations";
 import { can } from "@/shared/policy/organisations";
@@ -11,6 +12,7 @@ import { LoadError } from "@/web/components/load-error";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
+import { AwardApprovalSetting } from "@/web/features/evaluations";
 import { useAuth } from "@/web/lib/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { organisationQueries, refreshOrganisation, updateOrganisation } from "./api";
@@ -61,7 +63,7 @@ function ProfileFacts({ organisation: o }: { organisation: Organisation }) {
 }
 
 /**
- * The Profile tab. A hospital's Owners (and admins) edit it here; other members read it. A provider organisation's
+ * The Profile tab. A hospital's Owners (and admins) edit it here, and whether its awards need approval; other members read them. A provider organisation's
  * profile is its provider's, edited under My Provider (admins: the provider's edit page).
  */
 export function ProfilePanel({ organisationId }: { organisationId: string }) {
@@ -100,28 +102,33 @@ export function ProfilePanel({ organisationId }: { organisationId: string }) {
     );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Profile</CardTitle>
-        <CardDescription>{manage ? "The hospital's name, country, website and contact e-mail." : "Only the organisation's Owners can change its profile."}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {manage ? (
-          <OrganisationForm
-            organisation={o}
-            submitLabel="Save profile"
-            pendingLabel="Saving..."
-            failure="Failed to save the profile"
-            onSubmit={async (values) => {
-              client.setQueryData(organisationQueries.organisation(o.id).queryKey, await updateOrganisation(o.id, values));
-              toast.success("Organisation profile saved");
-              await refreshOrganisation(client);
-            }}
-          />
-        ) : (
-          <ProfileFacts organisation={o} />
-        )}
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Profile</CardTitle>
+          <CardDescription>{manage ? "The hospital's name, country, website and contact e-mail." : "Only the organisation's Owners can change its profile."}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {manage ? (
+            <OrganisationForm
+              organisation={o}
+              submitLabel="Save profile"
+              pendingLabel="Saving..."
+              failure="Failed to save the profile"
+              onSubmit={async (values) => {
+                client.setQueryData(organisationQueries.organisation(o.id).queryKey, await updateOrganisation(o.id, values));
+                toast.success("Organisation profile saved");
+                await refreshOrganisation(client);
+              }}
+            />
+          ) : (
+            <ProfileFacts organisation={o} />
+          )}
+        </CardContent>
+      </Card>
+      <Suspense fallback={<SkeletonRows label="Loading the award settings" count={1} rowClassName="h-32" />}>
+        <AwardApprovalSetting organisation={o} onSaved={(saved) => client.setQueryData(organisationQueries.organisation(o.id).queryKey, saved)} />
+      </Suspense>
+    </div>
   );
 }

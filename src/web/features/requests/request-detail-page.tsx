@@ -15,6 +15,7 @@ import { usePageTitle } from "@/web/components/page-title";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApplicationsTable, ApplyCard } from "@/web/features/applications";
+import { EvaluationSection } from "@/web/features/evaluations";
 import { RequestActivity } from "@/web/features/events";
 import { QuestionsSection } from "@/web/features/questions";
 import { AwardReviews } from "@/web/features/reviews";
@@ -102,6 +103,7 @@ export function RequestDetailPage() {
             {request.amendments && <RequestAmendments amendments={request.amendments} />}
             <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
             {isRequestOwner(actor, team) && <ApplicationsTable requestId={request.id} requestStatus={request.status} canDecide={requestCan(actor, "application.decide", team)} canEvaluate={requestCan(actor, "application.evaluate", team)} />}
+            {isRequestOwner(actor, team) && <EvaluationSection requestId={request.id} />}
             {ownsRequest(actor, team) && <AwardReviews requestId={request.id} />}
             {(isRequestOwner(actor, team) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
           </div>

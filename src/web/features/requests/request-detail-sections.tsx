@@ -8,6 +8,7 @@ import type { RequestView } from "@/shared/contracts/request-views";
 import { CountryLabel } from "@/web/components/country-flag";
 import { budgetText, postedAt, turnaroundText } from "./request-bits";
 import { EvaluationWeights } from "./request-evaluation";
+import { standstillText } from "./request-logic";
 import { volumesText } from "@/web/lib/tender-text";
 import { countryName } from "@/shared/reference/countries";
 
@@ -52,6 +53,7 @@ export function DetailSections({ request }: { request: RequestView }) {
           </Row>
           <Row label="Turnaround Time">{turnaroundText(request.tatRequirement)}</Row>
           <Row label="Budget">{budgetText(request)}</Row>
+          {request.standstillDays !== null && <Row label="Standstill">{standstillText(request.standstillDays)} after the award decision</Row>}
           {request.licenceRequired && <Row label="Licence">A verified licence for {countryName(request.country)}, valid until the response deadline, is required to apply</Row>}
           {request.requirements.length > 0 && (
             <Row label="Requirements">

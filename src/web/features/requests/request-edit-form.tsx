@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { REQUEST_MESSAGES, UpdateRequestInput } from "@/shared/contracts/requests";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
+import { STANDSTILL_DEFAULT_DAYS } from "@/shared/policy/evaluations";
 import { MESSAGES } from "@/shared/policy/roles";
 import { EVALUATION_MESSAGES } from "@/shared/contracts/request-evaluation";
 import { ApiError, errorMessage, FieldsError, isNotFound } from "@/web/api/client";
@@ -17,6 +18,7 @@ import { requestQueries, updateRequest } from "./api";
 import { RequestNotFound } from "@/web/components/request-not-found";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
 import { type RequestFormValues, toRequestInput } from "./request-logic";
+import { standstillProblem } from "./request-standstill";
 import { sameWeights } from "@/shared/policy/scoring";
 import { defaultWeightTexts, volumeProblem, weightsProblem } from "./request-terms";
 import { refreshQueries } from "@/web/lib/refresh-queries";
@@ -46,6 +48,8 @@ function toFormValues(r: RequestView): RequestFormValues {
     budgetCurrency: r.budgetCurrency,
     deadline: localDay(r.deadline),
     licenceRequired: r.licenceRequired,
+    standstill: r.standstillDays !== null,
+    standstillDays: String(r.standstillDays ?? STANDSTILL_DEFAULT_DAYS),
   };
 }
 
@@ -108,7 +112,8 @@ function EditForm({ request, backTo }: { request: RequestView; backTo: string })
     if (volumes) form.setError(`volumesByModality.${volumes.modality}`, { message: volumes.message });
     const weightsError = weightsProblem(v.weights);
     if (weightsError) form.setError("weights", { message: weightsError });
-    refused ||= Boolean(volumes || weightsError);
+    const standstillError = standstillProblem(v);
+    refused ||= Boolean(volumes || weightsError || standstillError);
     const { deadline, weights, ...rest } = toRequestInput(v);
     const body = {
       ...rest,

@@ -4,7 +4,7 @@ import { WEIGHT_KEYS, WEIGHT_LABELS } from "@/web/lib/tender-text";
 const EXPLANATIONS: Record<keyof Weights, string> = {
   price: "The lowest estimated monthly cost gets full points; a dearer bid gets points in proportion.",
   turnaround: "A commitment that meets the required turnaround gets full points; a slower one gets points in proportion.",
-  quality: "The hospital's quality assessment of the provider, by default from the provider's rating.",
+  quality: "The hospital's quality assessment of the bid (with an evaluation panel, its consensus), else the provider's rating once it has reviews. A bid without either is not ranked.",
 };
 
 /** The body of "How applications are evaluated": each weight with what earns its points (PRODUCT.md #22, #24). */

@@ -10,6 +10,7 @@ import { tomorrowIso } from "./request-bits";
 import { FIELD_STEP, type RequestFormValues } from "./request-logic";
 import { TotalVolumeField, VolumeByModalityFields, WeightsFields } from "./request-terms-fields";
 import { LicenceRequiredField } from "./request-licence-field";
+import { StandstillField } from "./request-standstill-field";
 
 export type RequestForm = UseFormReturn<RequestFormValues>;
 
@@ -150,6 +151,7 @@ export function SlaFields({ form, editing = false }: { form: RequestForm; editin
         <Input {...fieldProps("rq-deadline", e.deadline?.message, deadlineHint)} type="date" min={tomorrowIso()} className="max-w-56" {...form.register("deadline")} />
       </Field>
       <LicenceRequiredField form={form} />
+      <StandstillField form={form} />
     </div>
   );
 }

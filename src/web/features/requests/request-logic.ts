@@ -28,6 +28,9 @@ export interface RequestFormValues {
   deadline: string;
   /** Only providers with a verified licence in the request's country may apply (issue 16). */
   licenceRequired: boolean;
+  /** Hold a standstill period after the award decision (issue 33), of `standstillDays` days (request-standstill.ts). */
+  standstill: boolean;
+  standstillDays: string;
 }
 
 export const EMPTY_REQUEST_FORM: RequestFormValues = {
@@ -47,6 +50,9 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   budgetCurrency: "USD",
   deadline: "",
   licenceRequired: false,
+  standstill: false,
+  // Filled with the default when the option is switched on (StandstillField).
+  standstillDays: "",
 };
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
@@ -82,8 +88,12 @@ export function toRequestInput(v: RequestFormValues) {
     websiteUrl: v.websiteUrl.trim() || null,
     deadline: v.deadline ? deadlineIso(v.deadline) : undefined,
     licenceRequired: v.licenceRequired,
+    standstillDays: v.standstill ? numberOrNaN(v.standstillDays) : null,
   };
 }
+
+/** "10 days", "1 day". */
+export const standstillText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
 /** Spec §5 step gating: the first message that keeps a step from being complete, or null. */
 export function stepProblem(step: number, v: RequestFormValues): string | null {
@@ -121,6 +131,8 @@ export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
   budgetCurrency: 3,
   deadline: 3,
   licenceRequired: 3,
+  standstill: 3,
+  standstillDays: 3,
 };
 
 /** "$1,000.00 – $5,000.00", "From $1,000.00", "Up to $5,000.00" or "Not specified". */

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { formatNumber } from "@/web/lib/utils";
 import { CountryLabel } from "@/web/components/country-flag";
 import { budgetText, LicenceRequiredBadge, turnaroundText } from "./request-bits";
-import { type RequestFormValues, totalVolume } from "./request-logic";
+import { type RequestFormValues, standstillText, totalVolume } from "./request-logic";
+import { standstillProblem } from "./request-standstill";
 import { weightsText } from "@/web/lib/tender-text";
 import { parsedWeights, weightsProblem } from "./request-terms";
 
@@ -32,6 +33,7 @@ export function RequestPreview({ values }: { values: RequestFormValues }) {
         {values.tatRequirement && <p>Turnaround: {turnaroundText(values.tatRequirement)}</p>}
         {weights && <p className="text-muted-foreground">Evaluated on {weightsText(weights)}</p>}
         {values.licenceRequired && values.country && <LicenceRequiredBadge country={values.country} className="w-fit" />}
+        {values.standstill && !standstillProblem(values) && <p>Standstill: {standstillText(Number(values.standstillDays))}</p>}
         {(values.budgetMin || values.budgetMax) && (
           <p>
             Budget:{" "}

@@ -12,7 +12,8 @@ import { useAuth } from "@/web/lib/use-auth";
 import { cn } from "@/web/lib/utils";
 import { createRequest, requestQueries } from "./api";
 import { applyIssues, BasicFields, ScopeFields, SlaFields } from "./request-form-fields";
-import { EMPTY_REQUEST_FORM, FIELD_STEP, inlineProblems, type RequestFormValues, stepProblem, toRequestInput } from "./request-logic";
+import { EMPTY_REQUEST_FORM, FIELD_STEP, type RequestFormValues, toRequestInput } from "./request-logic";
+import { wizardInlineProblems, wizardStepProblem } from "./request-standstill";
 import { RequestPreview } from "./request-preview";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 
@@ -46,7 +47,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const problem = stepProblem(step, values);
+  const problem = wizardStepProblem(step, values);
   const go = (next: number) => {
     setStep(next);
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -54,7 +55,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
 
   const publish = async () => {
     for (const s of [1, 2, 3]) {
-      const p = stepProblem(s, values);
+      const p = wizardStepProblem(s, values);
       if (p) {
         toast.error(p);
         go(s);
@@ -104,7 +105,7 @@ export function RequestWizard({ onDone = "/requests", backTo = "/requests" }: { 
               {step === 1 && <BasicFields form={form} />}
               {step === 2 && <ScopeFields form={form} />}
               {step === 3 && <SlaFields form={form} />}
-              {problem && !inlineProblems(values).includes(problem) && (
+              {problem && !wizardInlineProblems(values).includes(problem) && (
                 <p className="mt-6 text-sm text-muted-foreground" role="status">
                   {problem}
                 </p>
