@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SCORING_MESSAGES } from "../policy/scoring";
 import { ApplicationSchema } from "./applications";
+import { QualityScore } from "./evaluations";
 import { WeightsSchema } from "./request-evaluation";
 import { REQUEST_STATUSES } from "./requests";
 
@@ -12,14 +12,7 @@ import { REQUEST_STATUSES } from "./requests";
 
 /** PUT /api/applications/{id}/quality-score: the hospital's 0-10 score for a bid; null restores the default (refused with a panel). */
 export const QualityScoreInput = z
-  .object({
-    qualityScore: z
-      .number({ error: SCORING_MESSAGES.qualityScore })
-      .min(0, SCORING_MESSAGES.qualityScore)
-      .max(10, SCORING_MESSAGES.qualityScore)
-      .refine((n) => Math.abs(Math.round(n * 10) - n * 10) < 1e-9, SCORING_MESSAGES.qualityScore)
-      .nullable(),
-  })
+  .object({ qualityScore: QualityScore.nullable() })
   .strict();
 export type QualityScoreInput = z.infer<typeof QualityScoreInput>;
 

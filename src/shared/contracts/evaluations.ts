@@ -10,8 +10,8 @@ import { SCORING_MESSAGES } from "../policy/scoring";
  */
 
 const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-/** 0 to 10 with at most one decimal, as the hospital's quality score. */
-const Score = z
+/** A quality score: 0 to 10 with at most one decimal (the hospital's, a panel member's, the consensus). */
+export const QualityScore = z
   .number({ error: SCORING_MESSAGES.qualityScore })
   .min(0, SCORING_MESSAGES.qualityScore)
   .max(10, SCORING_MESSAGES.qualityScore)
@@ -50,11 +50,11 @@ export const DeclarationsInput = z
 export type DeclarationsInput = z.input<typeof DeclarationsInput>;
 
 /** PUT /api/applications/{id}/panel-score: a panel member's own score of the bid's quality, final once given. */
-export const PanelScoreInput = z.object({ score: Score, justification: text(M.justificationRequired, JUSTIFICATION_MAX, M.justificationTooLong) }).strict();
+export const PanelScoreInput = z.object({ score: QualityScore, justification: text(M.justificationRequired, JUSTIFICATION_MAX, M.justificationTooLong) }).strict();
 export type PanelScoreInput = z.infer<typeof PanelScoreInput>;
 
 /** PUT /api/applications/{id}/consensus: the panel's agreed quality score, the one that enters the ranking. */
-export const ConsensusInput = z.object({ score: Score, rationale: text(M.rationaleRequired, JUSTIFICATION_MAX, M.justificationTooLong) }).strict();
+export const ConsensusInput = z.object({ score: QualityScore, rationale: text(M.rationaleRequired, JUSTIFICATION_MAX, M.justificationTooLong) }).strict();
 export type ConsensusInput = z.infer<typeof ConsensusInput>;
 
 /** POST /api/applications/{id}/award-proposal. */
