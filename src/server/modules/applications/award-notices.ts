@@ -61,7 +61,8 @@ export function statusMail(to: string, status: ApplicationStatus, title: string,
   return null;
 }
 
-const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+/** Points as the mails write them: at most one decimal. */
+export const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 /** What one declined provider is told of its own bid: its score, breakdown and rank, never another bid. */
 function outcomeLines(entry: CompareEntry | undefined, comparison: Comparison): string[] {

@@ -126,19 +126,20 @@ export async function otherActiveApplicants(db: Conn, tenderId: string, exceptPr
 /** `providers`: only these providers' bids (the bids a panel member may see, issue 33). */
 type PageOptions = { status?: ApplicationStatus; page: number; pageSize: number; providers?: readonly string[] };
 
+/** Only the given providers' bids; none when the list is empty (an empty IN list is not SQL). */
 const onlyProviders = (providers: readonly string[] | undefined) =>
-  providers ? sql` and ${applications.providerId} in (${sql.join([sql`null`, ...providers.map((p) => sql`${p}::uuid`)], sql`, `)})` : sql``;
+  providers ? inArray(applications.providerId, [...providers, "00000000-0000-0000-0000-000000000000"]) : undefined;
 
 /** How many applications of each status a request has (a subquery its page reads once). */
 const statusCounts = (tenderId: string, providers?: readonly string[]) =>
-  sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n) from (select ${applications.status} as status, count(*)::int as n from ${applications} where ${applications.tenderId} = ${tenderId}${onlyProviders(providers)} group by ${applications.status}) c)`;
+  sql<Record<string, number> | null>`(select json_object_agg(c.status, c.n) from (select ${applications.status} as status, count(*)::int as n from ${applications} where ${and(eq(applications.tenderId, tenderId), onlyProviders(providers))} group by ${applications.status}) c)`;
 
 /** A request's applications, newest first, with its counts by status, unexecuted so its plan can be checked against the indexes. */
 export function tenderApplicationsQuery(db: Conn, tenderId: string, opts: PageOptions) {
   const where = and(
     eq(applications.tenderId, tenderId),
     opts.status ? eq(applications.status, opts.status) : undefined,
-    opts.providers ? inArray(applications.providerId, [...opts.providers, "00000000-0000-0000-0000-000000000000"]) : undefined,
+    onlyProviders(opts.providers),
   );
   return db
     .select({

@@ -3,10 +3,9 @@ import type { Tx } from "../../db/client";
 import type { MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { utcMinute } from "../contracts/document-layout";
+import { points } from "../applications/award-notices";
 import { providerTeamEmails } from "../organisations/recipients";
 import type { DecisionRow } from "./repo";
-
-const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
 /** One bid's assessment beside the winner's, as its summary lists them: points per criterion, total and rank. */
 export function summaryLines(own: AssessedBid, winner: AssessedBid, of: number): string[] {
