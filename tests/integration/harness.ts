@@ -37,6 +37,9 @@ export async function startTestApp(
     APP_URL: "http://localhost:3999",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     RATE_LIMIT_MAX: "1000",
+    // As deployed (compose: Caddy, the one proxy in front): `request` sends the client's address as the
+    // X-Forwarded-For entry that proxy appends. Without a socket, TRUST_PROXY_HOPS=0 would ignore it.
+    TRUST_PROXY_HOPS: "1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
