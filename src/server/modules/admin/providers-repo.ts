@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AdminProviderRow } from "@/shared/contracts/admin";
 import type { Provider } from "@/shared/contracts/providers";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -8,9 +8,7 @@ import { applications, profiles, providers, tenders, user } from "../../db/schem
 import { organisationMembers } from "../../db/organisations-schema";
 import { matchesWords } from "../../db/word-search";
 import { toProvider } from "../providers/repo";
-
-export type ProviderValues = Partial<Omit<typeof providers.$inferInsert, "id" | "createdAt" | "updatedAt">>;
-
+import type { ProviderValues } from "../providers/update-repo";
 
 export interface AdminProviderFilter {
   query?: string;
@@ -66,42 +64,9 @@ export async function listProviders(db: Db, filter: AdminProviderFilter, sort: "
   return { rows, count: total };
 }
 
-export async function findProvider(db: Db | Tx, id: string): Promise<Provider | null> {
-  const [row] = await db.select().from(providers).where(eq(providers.id, id)).limit(1);
-  return row ? toProvider(row) : null;
-}
-
-/** Slugs already used by other providers that a new slug built on `base` could collide with. */
-export async function slugsLike(db: Db | Tx, base: string, excludeId?: string): Promise<string[]> {
-  const like = or(eq(providers.slug, base), sql`${providers.slug} ~ ${`^${base}-[0-9]+$`}`)!;
-  const rows = await db
-    .select({ slug: providers.slug })
-    .from(providers)
-    .where(excludeId ? and(like, ne(providers.id, excludeId)) : like);
-  return rows.map((r) => r.slug);
-}
-
-export async function slugTaken(db: Db | Tx, slug: string, excludeId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(excludeId ? and(eq(providers.slug, slug), ne(providers.id, excludeId)) : eq(providers.slug, slug))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function insertProvider(tx: Tx, values: ProviderValues & { slug: string; name: string; hqCountry: string }): Promise<Provider> {
   const [row] = await tx.insert(providers).values(values).returning();
   return toProvider(row!);
-}
-
-export async function updateProvider(tx: Tx, id: string, values: ProviderValues): Promise<Provider | null> {
-  const [row] = await tx
-    .update(providers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(providers.id, id))
-    .returning();
-  return row ? toProvider(row) : null;
 }
 
 /** Flips verified or pinned in one statement, so two toggles at once cannot both read the old value. */

@@ -1,57 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { AdminProvidersQuery } from "@/shared/contracts/admin";
-import type { CaseStudyInput, ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
+import type { ProviderCreateInput, ProviderUpdateInput } from "@/shared/contracts/provider-fields";
 import { pageOf } from "@/shared/contracts/common";
 import type { Provider } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { baseSlug, firstFreeSlug } from "@/shared/slug";
 import type { ServiceContext } from "../../context";
-import { isUniqueViolation } from "../../db/errors";
-import type { CaseStudy } from "../../db/schema";
-import { Conflict, Invalid, NotFound } from "../../errors";
-import {
-  type DeleteOutcome,
-  deleteProvider,
-  findProvider,
-  insertProvider,
-  listProviders,
-  type ProviderValues,
-  slugsLike,
-  slugTaken,
-  toggleFlag,
-  updateProvider,
-} from "./providers-repo";
-import { changesBetween, recordEvent } from "../events/record";
+import { Invalid, NotFound } from "../../errors";
+import { editProvider, providerValues, retryOnSlugClash } from "../providers/update";
+import { findProvider, slugsLike } from "../providers/update-repo";
+import { type DeleteOutcome, deleteProvider, insertProvider, listProviders, toggleFlag } from "./providers-repo";
+import { recordEvent } from "../events/record";
 import { providerEvent, providerSnapshot, unlinkedUserEvents } from "./provider-events";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const SLUG_TAKEN = "This slug is already used by another provider";
 
 function notFound(): never {
   throw new NotFound(MESSAGES.providerNotFound);
-}
-
-/** Two admins creating the same name at once: the loser of the unique index tries the next suffix. */
-async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
-
-const withIds = (studies: CaseStudyInput[]): CaseStudy[] => studies.map((s) => ({ ...s, id: s.id || `cs-${randomUUID()}` }));
-
-/** API names (spec §3, camelCase) to table columns; only the fields present. */
-function toValues(input: Omit<ProviderUpdateInput, "slug">): ProviderValues {
-  const { medianTATMinutes, caseStudies, ...rest } = input;
-  const values: ProviderValues = {};
-  for (const [key, value] of Object.entries(rest)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
-  if (medianTATMinutes !== undefined) values.medianTatMinutes = medianTATMinutes;
-  if (caseStudies !== undefined) values.caseStudies = withIds(caseStudies);
-  return values;
 }
 
 export async function listAdminProviders(ctx: ServiceContext, _actor: Actor, query: AdminProvidersQuery) {
@@ -71,7 +35,7 @@ export async function createProvider(ctx: ServiceContext, actor: Actor, input: P
   const provider = await retryOnSlugClash(() =>
     ctx.db.transaction(async (tx) => {
       const slug = firstFreeSlug(base, await slugsLike(tx, base));
-      const created = await insertProvider(tx, { ...toValues(input), name: input.name, hqCountry: input.hqCountry, slug });
+      const created = await insertProvider(tx, { ...providerValues(input), name: input.name, hqCountry: input.hqCountry, slug });
       await recordEvent(tx, actor, providerEvent(created.id, "created", providerSnapshot(created, "after")));
       return created;
     }),
@@ -80,34 +44,22 @@ export async function createProvider(ctx: ServiceContext, actor: Actor, input: P
   return provider;
 }
 
-/** Only supplied fields change; the slug is regenerated only when both name and slug are supplied (spec §4). */
+/** Only supplied fields change; the slug is regenerated only when both name and slug are supplied, else a slug alone is set as typed (spec §4). */
 export async function updateAdminProvider(
   ctx: ServiceContext,
   actor: Actor,
-  { id, slug: suppliedSlug, ...fields }: ProviderUpdateInput & { id: string },
+  { id, slug, ...fields }: ProviderUpdateInput & { id: string },
 ): Promise<Provider> {
   if (!UUID.test(id)) notFound();
-  return retryOnSlugClash(() =>
-    ctx.db.transaction(async (tx) => {
-      const current = (await findProvider(tx, id)) ?? notFound();
-      const values = toValues(fields);
-      const reviewCount = fields.reviewCount ?? current.reviewCount;
-      const verifiedReviews = fields.verifiedReviews ?? current.verifiedReviews;
-      if (verifiedReviews > reviewCount) throw new Invalid("Verified reviews cannot exceed the review count");
-      if (fields.name !== undefined && suppliedSlug !== undefined) {
-        const base = baseSlug(fields.name);
-        values.slug = firstFreeSlug(base, await slugsLike(tx, base, id));
-      } else if (suppliedSlug !== undefined && suppliedSlug !== current.slug) {
-        if (await slugTaken(tx, suppliedSlug, id)) throw new Conflict(SLUG_TAKEN);
-        values.slug = suppliedSlug;
-      }
-      if (Object.keys(values).length === 0) return current;
-      const updated = (await updateProvider(tx, id, values)) ?? notFound();
-      const changes = changesBetween(current, updated, [...Object.keys(fields), "slug"] as (keyof Provider)[]);
-      if (Object.keys(changes).length > 0) await recordEvent(tx, actor, providerEvent(id, "updated", changes));
-      return updated;
-    }),
-  );
+  return editProvider(ctx, actor, {
+    id,
+    fields,
+    check: (current) => {
+      if ((fields.verifiedReviews ?? current.verifiedReviews) > (fields.reviewCount ?? current.reviewCount))
+        throw new Invalid("Verified reviews cannot exceed the review count");
+    },
+    slug: () => (slug === undefined ? undefined : fields.name !== undefined ? { fromName: fields.name } : { typed: slug }),
+  });
 }
 
 export async function removeProvider(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<DeleteOutcome> {
