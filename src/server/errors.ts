@@ -47,12 +47,26 @@ export class Conflict extends AppError {
   }
 }
 
+/** The HTTP error of a shared-policy refusal: 401, 403 or 409 with its message. */
+function errorOf(refusal: NonNullable<Refusal>): AppError {
+  if (refusal.status === 401) return new NotAuthenticated(refusal.message);
+  if (refusal.status === 403) return new Forbidden(refusal.message);
+  return new Conflict(refusal.message);
+}
+
 /** Turns a shared-policy refusal into its HTTP error; does nothing when the actor is allowed. */
 export function enforce(refusal: Refusal): void {
-  if (!refusal) return;
-  if (refusal.status === 401) throw new NotAuthenticated(refusal.message);
-  if (refusal.status === 403) throw new Forbidden(refusal.message);
-  throw new Conflict(refusal.message);
+  if (refusal) throw errorOf(refusal);
+}
+
+/**
+ * Throws a refusal that is already certain: a write that found the row changed under it (a lost race),
+ * or a row that is gone. Returns never, so `if (!row) refuse(...)` narrows `row`. A null refusal here is
+ * a programming error (500).
+ */
+export function refuse(refusal: Refusal): never {
+  if (!refusal) throw new Error("refuse() was given no refusal");
+  throw errorOf(refusal);
 }
 
 /** The message of a failed validation: its first issue. */

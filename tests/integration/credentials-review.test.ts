@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials } from "@/server/db/credentials-schema";
 import { events } from "@/server/db/schema";
-import { currentCredential } from "@/server/modules/credentials/current";
+import { currentCredential } from "@/server/modules/credentials/current-repo";
 import { reviewPageQuery, statusMatches } from "@/server/modules/credentials/review-repo";
 import { CREDENTIAL_MESSAGES } from "@/shared/policy/credentials";
 import * as make from "../support/factories";

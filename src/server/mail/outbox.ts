@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { MailKind } from "@/shared/contracts/notifications";
 import type { Db, Tx } from "../db/client";
 import { insertNotifications, recipientsByEmail } from "../modules/notifications/repo";
-import { mailOutbox } from "../db/schema";
+import { claimDueMail, insertMail, recordFailedAttempt } from "./outbox-repo";
+
+export { markSent } from "./outbox-repo";
 
 export interface MailMessage {
   to: string;
@@ -46,7 +47,7 @@ export async function enqueueMail(db: Db | Tx, message: MailMessage | MailMessag
   const rows = messages
     .filter((m) => !m.kind || !users.get(m.to)?.muted?.includes(m.kind))
     .map(({ link: _link, ...m }) => ({ ...m, userId: m.kind ? (users.get(m.to)?.userId ?? null) : null }));
-  if (rows.length > 0) await db.insert(mailOutbox).values(rows);
+  if (rows.length > 0) await insertMail(db, rows);
 }
 
 /** Seconds to wait before the next attempt: 2, 4, 8 ... capped at ten minutes. */
@@ -54,48 +55,16 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(2 ** attempts, 600);
 }
 
-/** Claims due messages so that no other process sends them at the same time. */
-export async function claimDue(db: Db, limit = 20) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(mailOutbox)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
-      .where(inArray(
-        mailOutbox.id,
-        due.map((d) => d.id),
-      ))
-      .returning();
-  });
-}
+/** Claims due messages so that no other process sends them at the same time (each locked for CLAIM_SECONDS). */
+export const claimDue = (db: Db, limit = 20) => claimDueMail(db, limit, CLAIM_SECONDS);
 
-export async function markSent(db: Db, id: string) {
-  await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null }).where(eq(mailOutbox.id, id));
-}
-
+/** Records a failed attempt: retried with backoff, and given up (status failed) after MAX_ATTEMPTS. */
 export async function markFailed(db: Db, id: string, attempts: number, error: string) {
   const next = attempts + 1;
-  await db
-    .update(mailOutbox)
-    .set({
-      attempts: next,
-      lastError: error.slice(0, 500),
-      lockedUntil: null,
-      status: next >= MAX_ATTEMPTS ? "failed" : "pending",
-      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(next)})`,
-    })
-    .where(eq(mailOutbox.id, id));
+  await recordFailedAttempt(db, id, {
+    attempts: next,
+    lastError: error.slice(0, 500),
+    status: next >= MAX_ATTEMPTS ? "failed" : "pending",
+    retryInSeconds: backoffSeconds(next),
+  });
 }

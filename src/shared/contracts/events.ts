@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { EVENT_ENTITY_TYPES } from "./event-actions";
 import { ADMIN_PAGE_SIZE } from "./admin";
+import { ACTIVITY_NOT_ALLOWED } from "../policy/events";
 import { isoTime, isStorableTime, pageSchema, pagingQuery } from "./common";
 
 /** The Activity timeline on a request shows 10 events a page by default; /admin/activity as many as every admin list. */
 const ACTIVITY_PAGE_SIZE = 10;
 
 export const EVENT_MESSAGES = {
-  notAllowed: "Unauthorized: Only the owning hospital, an admin or an applicant may see this activity",
+  notAllowed: ACTIVITY_NOT_ALLOWED,
   entityType: `entityType must be one of ${EVENT_ENTITY_TYPES.join(", ")}`,
   actor: "actor must be an e-mail address",
   from: "from must be a date (YYYY-MM-DD)",

@@ -2,6 +2,9 @@ import { countryName } from "../reference/countries";
 import { formatMoney } from "../reference/currencies";
 import { turnaroundLabel } from "../reference/turnaround";
 import type { Weights } from "./scoring";
+import { applicantCan, isApplicant, openRequestRefusal, type TenderFacts } from "./applications";
+import { ORGANISATION_MESSAGES } from "./organisations";
+import type { Actor, Refusal } from "./roles";
 
 /**
  * Amendments (issue 15 §2, PRODUCT.md #27). Editing an OPEN request that has live applications (not
@@ -109,3 +112,27 @@ export const AMENDMENT_MESSAGES = {
   alreadyConfirmed: "This application was already confirmed after the latest amendment",
   notConfirmable: "Only a submitted or shortlisted application can be confirmed",
 } as const;
+
+/** Who may confirm a bid (issue 15 §2): the applying provider's users (403), whose role there may bid (403). */
+export function confirmRefusal(actor: Actor, application: { providerId: string }): Refusal {
+  if (!isApplicant(actor, application)) return { status: 403, message: AMENDMENT_MESSAGES.confirmNotAllowed };
+  return applicantCan(actor, "application.submit", application) ? null : { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed };
+}
+
+/**
+ * Whether the bid may be confirmed now (409): the request still OPEN, the bid submitted or shortlisted, made before
+ * the request's last amendment and not confirmed since.
+ */
+export function confirmableRefusal(
+  application: { status: string; createdAt: Date; confirmedAt: Date | null },
+  tender: Pick<TenderFacts, "status" | "deadline"> & { amendedAt?: Date | null },
+  now: Date = new Date(),
+): Refusal {
+  const notOpen = openRequestRefusal(tender, now);
+  if (notOpen) return notOpen;
+  if (!CONFIRMABLE_STATUSES.includes(application.status)) return { status: 409, message: AMENDMENT_MESSAGES.notConfirmable };
+  const standing = tender.amendedAt ? amendmentStanding(application, tender.amendedAt) : "submitted_after";
+  if (standing === "confirmed") return { status: 409, message: AMENDMENT_MESSAGES.alreadyConfirmed };
+  if (standing === "submitted_after") return { status: 409, message: AMENDMENT_MESSAGES.nothingToConfirm };
+  return null;
+}

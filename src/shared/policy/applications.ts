@@ -1,3 +1,4 @@
+import { EVALUATIONS_MESSAGES } from "./evaluations";
 import { can, ORGANISATION_MESSAGES, type OrganisationAction } from "./organisations";
 import { effectiveStatus } from "./requests";
 import { type Actor, MESSAGES, type Refusal, signedInRefusal } from "./roles";
@@ -129,8 +130,7 @@ export function decideTransition(
     return { status: 403, message: roleShort ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.notAllowed };
   }
   const table = ownerMove ? OWNER_TRANSITIONS : APPLICANT_TRANSITIONS;
-  if (!table[application.status].includes(target))
-    return { status: 409, message: APPLICATION_MESSAGES.illegalTransition(application.status, target) };
+  if (!table[application.status].includes(target)) return illegalTransitionRefusal(application.status, target);
   if (!ownerMove && effectiveTenderStatus(tender, now) !== "OPEN") return { status: 409, message: APPLICATION_MESSAGES.withdrawClosed };
   return null;
 }
@@ -146,6 +146,39 @@ export function applyRefusal(actor: Actor): Refusal {
     providerReadRefusal(actor) ??
     (can(actor, "application.submit", actor.providerId) ? null : { status: 403, message: ORGANISATION_MESSAGES.roleNotAllowed })
   );
+}
+
+/** A move from a status that does not allow it (409); also what a status change that lost a race to another gets. */
+export const illegalTransitionRefusal = (from: ApplicationStatus, to: ApplicationStatus): Refusal => ({
+  status: 409,
+  message: APPLICATION_MESSAGES.illegalTransition(from, to),
+});
+
+/** Applying and confirming need the request OPEN, its deadline not passed (PRODUCT.md #9): 409. */
+export const openRequestRefusal = (tender: Pick<TenderFacts, "status" | "deadline">, now: Date = new Date()): Refusal =>
+  effectiveTenderStatus(tender, now) === "OPEN" ? null : { status: 409, message: APPLICATION_MESSAGES.requestNotOpen };
+
+/** One application per provider per request (spec §4): a second one is refused (409). */
+export const alreadyAppliedRefusal = (): Refusal => ({ status: 409, message: APPLICATION_MESSAGES.alreadyApplied });
+
+/** "Award and close request": closing the request goes only with an award (409). */
+export const closeWithStatusRefusal = (change: { status: ApplicationStatus; closeRequest?: boolean }): Refusal =>
+  change.closeRequest && change.status !== "AWARDED" ? { status: 409, message: APPLICATION_MESSAGES.closeNeedsAward } : null;
+
+/** The request's applications table: the owning organisation's members (any role) and admins (403). */
+export const viewApplicationsRefusal = (actor: Actor, tender: Pick<TenderFacts, "organisationId">): Refusal =>
+  isRequestOwner(actor, tender) ? null : { status: 403, message: APPLICATION_MESSAGES.viewNotAllowed };
+
+/** Compare Applications and quality scores: the owning organisation's evaluating members and admins (PRODUCT.md #24); other members are told their role may not (403). */
+export function compareRefusal(actor: Actor, tender: Pick<TenderFacts, "organisationId">): Refusal {
+  if (requestCan(actor, "application.evaluate", tender)) return null;
+  return { status: 403, message: isRequestOwner(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.compareNotAllowed };
+}
+
+/** The hospital's own quality score: never for a withdrawn bid, and not on a request a panel evaluates (its consensus sets it) (409). */
+export function qualityScoreRefusal(application: { status: ApplicationStatus }, panel: boolean): Refusal {
+  if (application.status === "WITHDRAWN") return { status: 409, message: APPLICATION_MESSAGES.scoreWithdrawn };
+  return panel ? { status: 409, message: EVALUATIONS_MESSAGES.panelSetsQuality } : null;
 }
 
 /** Badge variant per status (spec §4 badge styling). */

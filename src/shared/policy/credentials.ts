@@ -1,6 +1,6 @@
 import { countryName } from "../reference/countries";
 import { can } from "./organisations";
-import { type Actor, isAdmin } from "./roles";
+import { type Actor, isAdmin, type Refusal } from "./roles";
 
 /**
  * Credentials (issue 16, PRODUCT.md #29): a provider's users manage them, admins verify or reject them,
@@ -66,7 +66,26 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
 export const jurisdictionOf = (c: { country: string; region: string | null }) => (c.region ? `${countryName(c.country)} (${c.region})` : countryName(c.country));
 
 /** A provider's Owners add, change and delete its credentials. */
-export const managesCredentials = (actor: Actor, providerId: string) => actor.providerId === providerId && can(actor, "provider.manage", providerId);
+const managesCredentials = (actor: Actor, providerId: string) => actor.providerId === providerId && can(actor, "provider.manage", providerId);
 
 /** Who may download a credential's document: admins and that provider's members, nobody else. */
-export const readsCredentialDocument = (actor: Actor, providerId: string) => isAdmin(actor) || (actor.userId !== null && actor.providerId === providerId);
+const readsCredentialDocument = (actor: Actor, providerId: string) => isAdmin(actor) || (actor.userId !== null && actor.providerId === providerId);
+
+/** Changing or deleting a credential: its provider's Owners (403 for anyone else). */
+export const manageCredentialRefusal = (actor: Actor, providerId: string): Refusal =>
+  managesCredentials(actor, providerId) ? null : { status: 403, message: CREDENTIAL_MESSAGES.notYourProvider };
+
+/** Downloading a credential's document: admins and that provider's members (403 for anyone else). */
+export const credentialDocumentRefusal = (actor: Actor, providerId: string): Refusal =>
+  readsCredentialDocument(actor, providerId) ? null : { status: 403, message: CREDENTIAL_MESSAGES.documentForbidden };
+
+/**
+ * Eligibility to apply to (or confirm a bid on) a request (issue 16 §2): one with `licenceRequired` admits only a
+ * provider holding a current verified medical licence for its country, valid until its deadline day (403).
+ */
+export const licenceRefusal = (request: { licenceRequired: boolean; country: string }, holdsLicence: boolean): Refusal =>
+  !request.licenceRequired || holdsLicence ? null : { status: 403, message: CREDENTIAL_MESSAGES.licenceRequired(countryName(request.country)) };
+
+/** An admin's decision on a credential that already has that status (409). */
+export const credentialDecisionRefusal = (status: CredentialStatus, to: "verified" | "rejected"): Refusal =>
+  status !== to ? null : { status: 409, message: to === "verified" ? CREDENTIAL_MESSAGES.alreadyVerified : CREDENTIAL_MESSAGES.alreadyRejected };

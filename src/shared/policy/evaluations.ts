@@ -139,3 +139,7 @@ export function challengeRefusal(actor: Actor, decision: { status: string; stand
   if (!assessed || won || !can(actor, "application.submit", actor.providerId)) return { status: 403, message: EVALUATIONS_MESSAGES.notABidderOfDecision };
   return inStandstill(decision, now) ? null : { status: 409, message: EVALUATIONS_MESSAGES.notInStandstill };
 }
+
+/** Awarding directly where the organisation's awards need a second member's approval: propose the award instead (409). */
+export const directAwardRefusal = (approvalRequired: boolean): Refusal =>
+  approvalRequired ? { status: 409, message: EVALUATIONS_MESSAGES.needsApproval } : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityScope, actorEmailShown } from "./events";
+import { ACTIVITY_NOT_ALLOWED, activityRefusal, activityScope, actorEmailShown } from "./events";
 
 const request = { organisationId: "o-1" };
 
@@ -25,5 +25,14 @@ describe("actorEmailShown", () => {
     expect(actorEmailShown("provider", "admin")).toBe(false);
     expect(actorEmailShown("provider", "telerad")).toBe(true);
     expect(actorEmailShown("all", "hospital")).toBe(true);
+  });
+});
+
+describe("activityRefusal", () => {
+  it("asks for a sign-in first, then refuses anyone without a scope", () => {
+    expect(activityRefusal({ userId: null, role: null, providerId: null }, request)).toEqual({ status: 401, message: "Not authenticated" });
+    expect(activityRefusal({ userId: "a-1", role: "admin", providerId: null }, request)).toBeNull();
+    expect(activityRefusal({ userId: "t-1", role: "telerad", providerId: "p-1" }, request)).toBeNull();
+    expect(activityRefusal({ userId: "b-1", role: "basic", providerId: null }, request)).toEqual({ status: 403, message: ACTIVITY_NOT_ALLOWED });
   });
 });

@@ -1,5 +1,8 @@
 import { isRequestOwner } from "./applications";
-import { type Actor, isProviderUser } from "./roles";
+import { type Actor, isProviderUser, type Refusal, signedInRefusal } from "./roles";
+
+/** Refused a request's Activity (shown as EVENT_MESSAGES.notAllowed in the contract). */
+export const ACTIVITY_NOT_ALLOWED = "Unauthorized: Only the owning hospital, an admin or an applicant may see this activity";
 
 /**
  * What of a request's Activity an actor may read: "all" (the owning organisation's members, admins), "provider"
@@ -10,6 +13,10 @@ export function activityScope(actor: Actor, request: { organisationId: string | 
   if (isProviderUser(actor)) return "provider";
   return null;
 }
+
+/** Reading a request's Activity: a signed-in actor (401) with a scope there (403). */
+export const activityRefusal = (actor: Actor, request: { organisationId: string | null }): Refusal =>
+  signedInRefusal(actor) ?? (activityScope(actor, request) ? null : { status: 403, message: ACTIVITY_NOT_ALLOWED });
 
 /**
  * Whose e-mail a viewer may see beside an event: the owner and admins see every actor's; a provider's

@@ -1,4 +1,4 @@
-import type { RequestStatus } from "../contracts/requests";
+import { EVALUATION_MESSAGES, REQUEST_MESSAGES, type RequestStatus } from "../contracts/request-constants";
 import type { RequestAnonymousDetail, RequestTeaser, RequestView } from "../contracts/request-views";
 import type { Weights } from "./scoring";
 import { can, isMemberOf, ORGANISATION_MESSAGES } from "./organisations";
@@ -56,6 +56,33 @@ export const canManageRequest = (actor: Who, organisationId: string | null) => m
 export function effectiveStatus(status: RequestStatus, deadline: Date, now: Date = new Date()): RequestStatus {
   return status === "OPEN" && deadline.getTime() > now.getTime() ? "OPEN" : "CLOSED";
 }
+
+/** Closing (PRODUCT.md #9): a request whose stored status is CLOSED is already closed (409); an expired OPEN one may be closed. */
+export const closeRefusal = (status: RequestStatus): Refusal => (status === "CLOSED" ? { status: 409, message: REQUEST_MESSAGES.alreadyClosed } : null);
+
+/**
+ * Reopening (PRODUCT.md #9): a request that is open and not expired is already open (409) unless it is given a new
+ * deadline; one whose deadline has passed needs a new deadline in the future (409), so a deadline is never extended
+ * silently. `status` is the stored one.
+ */
+export function reopenRefusal(request: { status: RequestStatus; deadline: Date }, newDeadline: boolean, now: Date = new Date()): Refusal {
+  const expired = request.deadline.getTime() <= now.getTime();
+  if (request.status === "OPEN" && !expired && !newDeadline) return { status: 409, message: REQUEST_MESSAGES.alreadyOpen };
+  if (expired && !newDeadline) return { status: 409, message: REQUEST_MESSAGES.reopenNeedsDeadline };
+  return null;
+}
+
+/**
+ * The status change the request page offers its managers: Close an open request, Reopen a closed one, and
+ * Reopen asking for a new deadline when reopenRefusal would refuse it without one.
+ */
+export function offeredStatusChange(request: { status: RequestStatus; deadline: Date }, now: Date = new Date()): "close" | "reopen" | "reopenWithDeadline" {
+  if (effectiveStatus(request.status, request.deadline, now) === "OPEN") return "close";
+  return reopenRefusal(request, false, now) ? "reopenWithDeadline" : "reopen";
+}
+
+/** Changing a request's evaluation weights once one of its bids is awarded: the award was ranked by them (409). */
+export const weightsChangeRefusal = (awarded: boolean): Refusal => (awarded ? { status: 409, message: EVALUATION_MESSAGES.weightsLocked } : null);
 
 /** The stored request, as the server reads it (dates as Date). */
 export interface RequestRecord {

@@ -1,7 +1,7 @@
-import { APPLICATION_MESSAGES, decideTransition } from "@/shared/policy/applications";
+import { decideTransition, illegalTransitionRefusal } from "@/shared/policy/applications";
 import type { Actor } from "@/shared/policy/roles";
 import type { Tx } from "../../db/client";
-import { Conflict, enforce } from "../../errors";
+import { enforce, refuse } from "../../errors";
 import type { MailMessage } from "../../mail/outbox";
 import { draftFromAward } from "../contracts/drafting";
 import type { DecisionRow } from "../evaluations/repo";
@@ -34,7 +34,7 @@ export async function awardBid(tx: Tx, appUrl: string, actor: Actor, { tender, c
   await enforceSeesBid(tx, actor, tender, current.providerId);
   await refuseUnranked(tx, tender.id);
   const row = await repo.updateStatus(tx, current.id, current.status, "AWARDED");
-  if (!row) throw new Conflict(APPLICATION_MESSAGES.illegalTransition(current.status, "AWARDED"));
+  if (!row) refuse(illegalTransitionRefusal(current.status, "AWARDED"));
   const link = `${appUrl}/requests/${tender.id}`;
   const closing = closeRequest && tender.status === "OPEN";
   if (closing) await repo.closeTender(tx, tender.id);

@@ -1,12 +1,11 @@
 import { type Comparison, type QualityScoreInput, rankedCount } from "@/shared/contracts/application-compare";
 import type { OwnEvaluation } from "@/shared/contracts/applications";
-import { APPLICATION_MESSAGES, isRequestOwner, requestCan } from "@/shared/policy/applications";
-import { ORGANISATION_MESSAGES } from "@/shared/policy/organisations";
+import { APPLICATION_MESSAGES, compareRefusal, qualityScoreRefusal } from "@/shared/policy/applications";
 import { effectiveStatus, type RequestRecord } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
-import { Conflict, Forbidden, NotFound } from "../../errors";
+import { enforce, NotFound } from "../../errors";
 import { latestRates } from "../rates/repo";
 import { findRequest } from "../requests/repo";
 import * as compareRepo from "./compare-repo";
@@ -16,7 +15,7 @@ import { recordEvent } from "../events/record";
 import { qualityEvent } from "./application-events";
 import { bidVisibility } from "../evaluations/access";
 import { hasPanel } from "../evaluations/repo";
-import { EVALUATIONS_MESSAGES, seesBid } from "@/shared/policy/evaluations";
+import { seesBid } from "@/shared/policy/evaluations";
 
 /** The comparison as it stands in this connection (a transaction sees its own changes). */
 export async function currentComparison(db: Db | Tx, tender: RequestRecord): Promise<Comparison> {
@@ -39,8 +38,8 @@ export async function ownEvaluation(db: Db, application: { id: string; tenderId:
 async function ownedRequest(db: Db | Tx, actor: Actor, tenderId: string): Promise<RequestRecord> {
   const tender = await findRequest(db, tenderId);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
-  if (requestCan(actor, "application.evaluate", tender)) return tender;
-  throw new Forbidden(isRequestOwner(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.compareNotAllowed);
+  enforce(compareRefusal(actor, tender));
+  return tender;
 }
 
 /** Compare Applications: the owning organisation's evaluating members or an admin (PRODUCT.md #24), with only the bids they may see (#38). */
@@ -58,8 +57,7 @@ export async function scoreQuality(ctx: ServiceContext, actor: Actor, { id, qual
     const tender = await ownedRequest(tx, actor, application.tenderId);
     const current = await repo.lockApplication(tx, id);
     if (!current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
-    if (current.status === "WITHDRAWN") throw new Conflict(APPLICATION_MESSAGES.scoreWithdrawn);
-    if (await hasPanel(tx, tender.id)) throw new Conflict(EVALUATIONS_MESSAGES.panelSetsQuality);
+    enforce(qualityScoreRefusal(current, await hasPanel(tx, tender.id)));
     await compareRepo.setQualityScore(tx, id, qualityScore, actor.userId as string);
     await recordEvent(tx, actor, qualityEvent(current, current.qualityScore, qualityScore));
     return currentComparison(tx, tender);

@@ -1,11 +1,10 @@
 import type { z } from "zod";
 import type { Application, ConfirmApplicationInput } from "@/shared/contracts/applications";
-import { AMENDMENT_MESSAGES, amendmentStanding, CONFIRMABLE_STATUSES, describeBidPrice } from "@/shared/policy/amendments";
-import { APPLICATION_MESSAGES, applicantCan, effectiveTenderStatus, isApplicant } from "@/shared/policy/applications";
-import { ORGANISATION_MESSAGES } from "@/shared/policy/organisations";
+import { confirmableRefusal, confirmRefusal, describeBidPrice } from "@/shared/policy/amendments";
+import { APPLICATION_MESSAGES } from "@/shared/policy/applications";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
-import { Conflict, Forbidden, NotFound } from "../../errors";
+import { enforce, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { changesBetween, recordEvent } from "../events/record";
@@ -36,18 +35,13 @@ export async function confirmApplication(
 ): Promise<Application> {
   const first = await repo.findApplication(ctx.db, id);
   if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
-  if (!isApplicant(actor, first)) throw new Forbidden(AMENDMENT_MESSAGES.confirmNotAllowed);
-  if (!applicantCan(actor, "application.submit", first)) throw new Forbidden(ORGANISATION_MESSAGES.roleNotAllowed);
+  enforce(confirmRefusal(actor, first));
   const application = await ctx.db.transaction(async (tx) => {
     // Lock order everywhere: the request, then the application.
     const tender = await repo.lockTender(tx, first.tenderId);
     const current = await repo.lockApplication(tx, id);
     if (!tender || !current) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
-    if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
-    if (!CONFIRMABLE_STATUSES.includes(current.status)) throw new Conflict(AMENDMENT_MESSAGES.notConfirmable);
-    const standing = tender.amendedAt ? amendmentStanding(current, tender.amendedAt) : "submitted_after";
-    if (standing === "confirmed") throw new Conflict(AMENDMENT_MESSAGES.alreadyConfirmed);
-    if (standing === "submitted_after") throw new Conflict(AMENDMENT_MESSAGES.nothingToConfirm);
+    enforce(confirmableRefusal(current, tender));
     // A provider that no longer holds the licence the (possibly amended) request requires cannot confirm.
     await enforceEligibility(tx, current.providerId, tender);
     if (input.pricesByModality) refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);

@@ -5,16 +5,20 @@ import { exactTotal, pageOf, type Page } from "@/shared/contracts/common";
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
+  alreadyAppliedRefusal,
+  closeWithStatusRefusal,
   decideTransition,
   effectiveTenderStatus,
-  isRequestOwner,
+  illegalTransitionRefusal,
+  openRequestRefusal,
+  viewApplicationsRefusal,
 } from "@/shared/policy/applications";
 import { canReview } from "@/shared/policy/reviews";
 import type { Actor } from "@/shared/policy/roles";
 import { formatMoney, turnaroundLabel } from "@/shared/reference";
 import type { ServiceContext } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
-import { Conflict, enforce, Forbidden, NotFound } from "../../errors";
+import { enforce, NotFound, refuse } from "../../errors";
 import { refuseModalitiesNotListed } from "../requests/modalities";
 import { enqueueMail, type MailMessage } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
@@ -24,7 +28,7 @@ import { statusMail } from "./award-notices";
 import { awardBid } from "./award";
 import { approvalRequired } from "../evaluations/decisions";
 import { bidVisibility, enforceSeesBid, hiddenFilter } from "../evaluations/access";
-import { EVALUATIONS_MESSAGES } from "@/shared/policy/evaluations";
+import { directAwardRefusal } from "@/shared/policy/evaluations";
 import { ownEvaluation } from "./compare-service";
 import { recordEvent } from "../events/record";
 import { enforceEligibility } from "../credentials/eligibility";
@@ -39,7 +43,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
     const application = await ctx.db.transaction(async (tx) => {
       const tender = await repo.lockTender(tx, tenderId);
       if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
-      if (effectiveTenderStatus(tender) !== "OPEN") throw new Conflict(APPLICATION_MESSAGES.requestNotOpen);
+      enforce(openRequestRefusal(tender));
       refuseModalitiesNotListed("pricesByModality", input.pricesByModality, tender.modalities);
       await enforceEligibility(tx, providerId, tender);
       const row = await repo.insertApplication(tx, {
@@ -53,7 +57,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
         turnaroundCommitment: input.turnaroundCommitment ?? tender.tatRequirement,
         earliestStart: input.earliestStart ?? null,
       });
-      if (!row) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
+      if (!row) refuse(alreadyAppliedRefusal());
       await recordEvent(tx, actor, submittedEvent(row));
       await repo.recountResponses(tx, tenderId);
       const team = await requestTeamEmails(tx, tender, "application.decide");
@@ -74,7 +78,7 @@ export async function apply(ctx: ServiceContext, actor: Actor, { id: tenderId, .
     ctx.mailer.kick();
     return application;
   } catch (e) {
-    if (isUniqueViolation(e)) throw new Conflict(APPLICATION_MESSAGES.alreadyApplied);
+    if (isUniqueViolation(e)) refuse(alreadyAppliedRefusal());
     throw e;
   }
 }
@@ -85,7 +89,7 @@ export async function changeStatus(
   actor: Actor,
   { id: applicationId, ...input }: StatusChangeInput & { id: string },
 ): Promise<Application> {
-  if (input.closeRequest && input.status !== "AWARDED") throw new Conflict(APPLICATION_MESSAGES.closeNeedsAward);
+  enforce(closeWithStatusRefusal(input));
   const first = await repo.findApplication(ctx.db, applicationId);
   if (!first) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
   const application = await ctx.db.transaction(async (tx) => {
@@ -96,13 +100,13 @@ export async function changeStatus(
     enforce(decideTransition(actor, current, tender, input.status));
     if (input.status !== "WITHDRAWN") await enforceSeesBid(tx, actor, tender, current.providerId);
     if (input.status === "AWARDED") {
-      if (await approvalRequired(tx, tender.organisationId)) throw new Conflict(EVALUATIONS_MESSAGES.needsApproval);
+      enforce(directAwardRefusal(await approvalRequired(tx, tender.organisationId)));
       const { row, mails: awardMails } = await awardBid(tx, ctx.appUrl, actor, { tender, current, closeRequest: input.closeRequest === true });
       await enqueueMail(tx, awardMails);
       return toApplication(row);
     }
     const row = await repo.updateStatus(tx, applicationId, current.status, input.status);
-    if (!row) throw new Conflict(APPLICATION_MESSAGES.illegalTransition(current.status, input.status));
+    if (!row) refuse(illegalTransitionRefusal(current.status, input.status));
     await recordEvent(tx, actor, statusEvent(row, current.status, input.status));
     await repo.recountResponses(tx, tender.id);
     const link = `${ctx.appUrl}/requests/${tender.id}`;
@@ -126,7 +130,7 @@ export async function listForRequest(
 ): Promise<RequestApplicationPage> {
   const tender = await repo.findTender(ctx.db, tenderId);
   if (!tender) throw new NotFound(APPLICATION_MESSAGES.requestNotFound);
-  if (!isRequestOwner(actor, tender)) throw new Forbidden(APPLICATION_MESSAGES.viewNotAllowed);
+  enforce(viewApplicationsRefusal(actor, tender));
   const visible = await bidVisibility(ctx.db, actor, tender);
   const { rows, counts } = await repo.listForTender(ctx.db, tenderId, { ...query, providers: hiddenFilter(visible)?.only });
   const byStatus: Record<string, number> = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, counts[s] ?? 0]));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { credentials } from "../../db/credentials-schema";
-import { currentLicenceFor } from "./current";
+import { currentLicenceFor } from "./current-repo";
 
 /** Whether the provider holds a current verified medical licence for `country`, valid until `until` (YYYY-MM-DD). */
 export async function hasCurrentLicence(db: Db | Tx, providerId: string, country: string, until: string): Promise<boolean> {

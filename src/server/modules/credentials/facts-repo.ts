@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { credentials } from "../../db/credentials-schema";
 import { providers } from "../../db/schema";
-import { currentCredential } from "./current";
+import { currentCredential } from "./current-repo";
 
 /**
  * What the public directory and profile read of credentials (issue 16 §1, §2): only current verified

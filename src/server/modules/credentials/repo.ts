@@ -2,7 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { credentialDocuments, credentials } from "../../db/credentials-schema";
-import { type CredentialRead, credentialColumns } from "./to-credential";
+import { credentialColumns } from "./current-repo";
+import type { CredentialRead } from "./to-credential";
 
 type Conn = Db | Tx;
 

@@ -4,7 +4,8 @@ import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { credentials } from "../../db/credentials-schema";
 import { providers } from "../../db/schema";
-import { type CredentialRead, credentialColumns } from "./to-credential";
+import { credentialColumns } from "./current-repo";
+import type { CredentialRead } from "./to-credential";
 
 /** The SQL of the admins' credential review (issue 16): the queue by status, and the row lock a decision takes. */
 

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { AdminCredential, AdminCredentialPage, AdminCredentialsQuery, RejectCredentialInput } from "@/shared/contracts/credential-review";
 import { pageOf } from "@/shared/contracts/common";
-import { CREDENTIAL_MESSAGES as M } from "@/shared/policy/credentials";
+import { CREDENTIAL_MESSAGES as M, credentialDecisionRefusal } from "@/shared/policy/credentials";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
 import type { Tx } from "../../db/client";
-import { Conflict, NotFound } from "../../errors";
+import { enforce, NotFound } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { providerTeamEmails } from "../organisations/recipients";
 import { recordEvent } from "../events/record";
@@ -36,7 +36,7 @@ async function decideCredential(ctx: ServiceContext, actor: Actor, id: string, d
   const decided = await ctx.db.transaction(async (tx: Tx) => {
     const before = await lockCredential(tx, id);
     if (!before) throw new NotFound(M.notFound);
-    if (before.status === decision.to) throw new Conflict(decision.to === "verified" ? M.alreadyVerified : M.alreadyRejected);
+    enforce(credentialDecisionRefusal(before.status, decision.to));
     const reviewedBy = actor.userId as string;
     const reason = decision.to === "rejected" ? decision.reason : null;
     await decide(tx, id, decision.to === "verified" ? { status: "verified", reviewedBy } : { status: "rejected", reviewedBy, reason: decision.reason });

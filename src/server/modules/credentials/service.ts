@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { Credential, CredentialCreateForm, CredentialPage, CredentialsQuery, CredentialUpdateForm } from "@/shared/contracts/credentials";
 import { pageOf } from "@/shared/contracts/common";
-import { CREDENTIAL_MESSAGES as M, managesCredentials, readsCredentialDocument } from "@/shared/policy/credentials";
+import { CREDENTIAL_MESSAGES as M, credentialDocumentRefusal, manageCredentialRefusal } from "@/shared/policy/credentials";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
-import { Forbidden, NotFound } from "../../errors";
+import { enforce, NotFound } from "../../errors";
 import { changesBetween, recordEvent, snapshotOf } from "../events/record";
 import { downloadHeaders, storedDocument } from "./documents";
 import * as repo from "./repo";
@@ -35,7 +35,7 @@ const recorded = (row: CredentialRead) => ({
 /** The credential, refusing anyone but its provider's users (the route has let only telerad users with a provider through). */
 function mustManage(actor: Actor, row: CredentialRead | null): CredentialRead {
   if (!row) throw new NotFound(M.notFound);
-  if (!managesCredentials(actor, row.providerId)) throw new Forbidden(M.notYourProvider);
+  enforce(manageCredentialRefusal(actor, row.providerId));
   return row;
 }
 
@@ -86,6 +86,6 @@ export async function deleteCredential(ctx: ServiceContext, actor: Actor, { id }
 export async function downloadDocument(ctx: ServiceContext, actor: Actor, { id }: { id: string }) {
   const doc = await repo.findDocument(ctx.db, id);
   if (!doc) throw new NotFound(M.notFound);
-  if (!readsCredentialDocument(actor, doc.providerId)) throw new Forbidden(M.documentForbidden);
+  enforce(credentialDocumentRefusal(actor, doc.providerId));
   return { content: doc.content, headers: downloadHeaders({ name: doc.name, type: doc.type, size: doc.content.byteLength }) };
 }

@@ -1,22 +1,11 @@
-import { getTableColumns, sql } from "drizzle-orm";
 import type { Credential } from "@/shared/contracts/credentials";
 import type { DocumentType } from "@/shared/policy/credentials";
 import { credentials } from "../../db/credentials-schema";
-import { currentCredential } from "./current";
 
 export type CredentialRow = typeof credentials.$inferSelect;
 
-/** A credential row with whether it counts today (`currentCredential`), as every read selects it. */
+/** A credential row with whether it counts today (`currentCredential`), as every read selects it (`credentialColumns`). */
 export type CredentialRead = CredentialRow & { current: boolean };
-
-/**
- * The columns every credential read selects (`db.select(credentialColumns).from(credentials)`, or
- * `.returning(credentialColumns)`): the row, never the document's bytes, and `current`.
- */
-export const credentialColumns = {
-  ...getTableColumns(credentials),
-  current: sql<boolean>`${currentCredential()}`,
-};
 
 /** A credential as its provider's users and admins see it (`CredentialSchema`); the one mapping of a row. */
 export function toCredential(row: CredentialRead): Credential {

@@ -3,7 +3,7 @@ import { EXACT_TOTAL_LIMIT } from "@/shared/contracts/common";
 import type { Db } from "../../db/client";
 import { preparedOnce } from "../../db/prepared";
 import { organisations, providers } from "../../db/schema";
-import { currentCredential } from "../credentials/current";
+import { currentCredential } from "../credentials/current-repo";
 
 /** A dashboard's counters (issue 32 §1): one prepared statement per side, and a provider's opportunities counted on their own. */
 

@@ -1,7 +1,8 @@
 import type { EventAction, EventEntityType } from "@/shared/contracts/event-actions";
 import type { Actor } from "@/shared/policy/roles";
 import type { Db, Tx } from "../../db/client";
-import { events, type FieldChange } from "../../db/schema";
+import type { FieldChange } from "../../db/schema";
+import { insertEvents } from "./repo";
 
 export type Changes = Record<string, FieldChange>;
 
@@ -28,7 +29,8 @@ export type EventActor = Pick<Actor, "userId" | "role" | "email"> | null;
 export async function recordEvent(db: Db | Tx, actor: EventActor, event: NewEvent | NewEvent[]): Promise<void> {
   const list = Array.isArray(event) ? event : [event];
   if (list.length === 0) return;
-  await db.insert(events).values(
+  await insertEvents(
+    db,
     list.map((e) => ({
       entityType: e.entityType,
       entityId: e.entityId,

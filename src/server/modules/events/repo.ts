@@ -1,10 +1,15 @@
 import { and, eq, gte, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { EventEntityType } from "@/shared/contracts/event-actions";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { boundedTotal } from "../../db/counting";
 import { events } from "../../db/schema";
 
 export type EventRow = typeof events.$inferSelect;
+
+/** Appends events (the history is append-only: nothing here updates or deletes them). */
+export async function insertEvents(db: Db | Tx, rows: (typeof events.$inferInsert)[]): Promise<void> {
+  await db.insert(events).values(rows);
+}
 
 /** A request's timeline; with a provider, only that provider's application events (its Activity view). */
 export interface RequestEventFilter {

@@ -1,11 +1,11 @@
 import { eventLabel } from "@/shared/contracts/event-actions";
-import { type ActivityEvent, type ActivityPage, type AdminActivityQuery, EVENT_MESSAGES } from "@/shared/contracts/events";
+import type { ActivityEvent, ActivityPage, AdminActivityQuery } from "@/shared/contracts/events";
 import { pageOf } from "@/shared/contracts/common";
 import { REQUEST_MESSAGES } from "@/shared/contracts/requests";
-import { activityScope, actorEmailShown } from "@/shared/policy/events";
+import { activityRefusal, activityScope, actorEmailShown } from "@/shared/policy/events";
 import { type Actor, signedInRefusal } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";
-import { enforce, Forbidden, NotFound } from "../../errors";
+import { enforce, NotFound } from "../../errors";
 import { findRequest } from "../requests/repo";
 import * as repo from "./repo";
 import { bidVisibility, hiddenFilter } from "../evaluations/access";
@@ -35,8 +35,8 @@ export async function requestActivity(ctx: ServiceContext, actor: Actor, { id, p
   enforce(signedInRefusal(actor));
   const request = await findRequest(ctx.db, id);
   if (!request) throw new NotFound(REQUEST_MESSAGES.notFound);
-  const scope = activityScope(actor, request);
-  if (!scope) throw new Forbidden(EVENT_MESSAGES.notAllowed);
+  enforce(activityRefusal(actor, request));
+  const scope = activityScope(actor, request)!;
   const visible = scope === "all" ? hiddenFilter(await bidVisibility(ctx.db, actor, request)) : null;
   const filter = { requestId: id, providerId: scope === "provider" ? (actor.providerId as string) : undefined, visibleProviders: visible?.only };
   const { rows, count } = await repo.listRequestEvents(ctx.db, filter, pageSize + 1, (page - 1) * pageSize);

@@ -2,23 +2,26 @@ import { ANONYMOUS_OPEN_COUNT, type CreateRequestData, DEFAULT_DEADLINE_DAYS, RE
 import { isAnonymousDetail, type RequestDetail, type RequestListItem, type RequestView } from "@/shared/contracts/request-views";
 import { exactTotal, type Page, pageOf } from "@/shared/contracts/common";
 import {
+  closeRefusal,
   createForOrganisationRefusal,
   detailFor,
   manageRefusal,
+  reopenRefusal,
   type RequestAction,
   type RequestRecord,
   requestProjection,
   teaserOf,
   viewForSignedIn,
+  weightsChangeRefusal,
   weightsOf,
 } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import { DEFAULT_WEIGHTS, sameWeights, type Weights } from "@/shared/policy/scoring";
-import { EVALUATION_MESSAGES, volumeTotal } from "@/shared/contracts/request-evaluation";
+import { volumeTotal } from "@/shared/contracts/request-evaluation";
 import { countriesNamedBy } from "@/shared/reference/countries";
 import type { ServiceContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
-import { Conflict, enforce, Invalid, NotFound } from "../../errors";
+import { enforce, Invalid, NotFound, refuse } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
 import { mails } from "../../mail/templates";
 import { refuseModalitiesNotListed } from "./modalities";
@@ -188,7 +191,7 @@ async function requestedChanges(tx: Tx, current: RequestRecord, input: UpdateReq
   }
   Object.assign(changes, volumeChanges(current, changes.modalities, volumesByModality));
   if (weights && !sameWeights(weights, weightsOf(current))) {
-    if (await repo.hasAwardedApplication(tx, current.id)) throw new Conflict(EVALUATION_MESSAGES.weightsLocked);
+    enforce(weightsChangeRefusal(await repo.hasAwardedApplication(tx, current.id)));
     Object.assign(changes, weightColumns(weights));
   }
   const budgetMin = changes.budgetMin !== undefined ? changes.budgetMin : current.budgetMin;
@@ -213,11 +216,11 @@ export async function deleteRequest(ctx: ServiceContext, actor: Actor, { id }: {
  */
 export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { id: string }): Promise<RequestView> {
   const current = await loadForManage(ctx.db, actor, id, "close");
-  if (current.status === "CLOSED") throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
+  enforce(closeRefusal(current.status));
   const record = await ctx.db.transaction(async (tx) => {
     // Only the caller that flips OPEN -> CLOSED sends the notices, even when two close at once.
     const closed = await repo.setRequestStatus(tx, id, "CLOSED", { from: "OPEN" });
-    if (!closed) throw new Conflict(REQUEST_MESSAGES.alreadyClosed);
+    if (!closed) refuse(closeRefusal("CLOSED"));
     await recordEvent(tx, actor, { entityType: "request", entityId: id, action: "closed", requestId: id, changes: { status: { before: "OPEN", after: "CLOSED" } } });
     const link = `${ctx.appUrl}/requests/${id}`;
     const recipients = await applicantTeamEmails(tx, id, "application.submit");
@@ -244,9 +247,7 @@ export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { 
 export async function reopenRequest(ctx: ServiceContext, actor: Actor, input: { id: string; deadline?: string }): Promise<RequestView> {
   const current = await loadForManage(ctx.db, actor, input.id, "reopen");
   const deadline = input.deadline ? new Date(input.deadline) : undefined;
-  const expired = current.deadline.getTime() <= Date.now();
-  if (current.status === "OPEN" && !expired && !deadline) throw new Conflict(REQUEST_MESSAGES.alreadyOpen);
-  if (expired && !deadline) throw new Conflict(REQUEST_MESSAGES.reopenNeedsDeadline);
+  enforce(reopenRefusal(current, deadline !== undefined));
   const record = await ctx.db.transaction(async (tx) => {
     const reopened = await repo.setRequestStatus(tx, input.id, "OPEN", { deadline });
     if (!reopened) throw new NotFound(REQUEST_MESSAGES.notFound);

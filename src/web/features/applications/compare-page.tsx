@@ -32,7 +32,7 @@ function Compare() {
   if (comparison.isError) {
     const e = comparison.error;
     if (isNotFound(e)) return <RequestNotFound />;
-    if (e instanceof ApiError && e.status === 403) return <Refused requestId={id} />;
+    if (e instanceof ApiError && e.status === 403) return <Refused requestId={id} message={errorMessage(e, APPLICATION_MESSAGES.compareNotAllowed)} />;
     return (
       <Page className="max-w-3xl">
         <LoadError message={errorMessage(e, "Failed to load the comparison")} onRetry={() => comparison.refetch()} />
@@ -73,15 +73,14 @@ function Loaded({ comparison }: { comparison: Comparison }) {
   );
 }
 
-/** A refusal or a missing request, with the way back. */
-/** 403: the page is the owning hospital's and the admins'. */
-function Refused({ requestId }: { requestId: string }) {
+/** 403: the page is the owning organisation's evaluating members' and the admins' (compareRefusal says which message). */
+function Refused({ requestId, message }: { requestId: string; message: string }) {
   return (
     <Page className="max-w-xl">
       <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
         <ShieldX className="size-10 text-muted-foreground" aria-hidden="true" />
         <h1 className="text-2xl font-bold">{HEADING}</h1>
-        <p className="text-muted-foreground">{APPLICATION_MESSAGES.compareNotAllowed}</p>
+        <p className="text-muted-foreground">{message}</p>
         <Button asChild className="mt-2">
           <Link to="/requests/$id" params={{ id: requestId }}>
             <ArrowLeft aria-hidden="true" />

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Link } from "@tanstack/react-router";
 import { type CompareEntry, type Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
+import { qualityScoreRefusal } from "@/shared/policy/applications";
 import { SCORING_MESSAGES } from "@/shared/policy/scoring";
 import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
@@ -14,7 +15,7 @@ import { applicationQueries, refreshAfterApplicationChange, setQualityScore } fr
  * the evaluation); otherwise the hospital's own score, asked for while the bid has none (no reviews, no score).
  */
 export function QualityCell({ entry, request }: { entry: CompareEntry; request: Comparison["request"] }) {
-  if (!request.panel) return <QualityScoreField key={`${entry.application.id}:${entry.qualityScore}:${entry.qualityScoreIsDefault}`} entry={entry} requestId={request.id} />;
+  if (!qualityScoreRefusal(entry.application, request.panel)) return <QualityScoreField key={`${entry.application.id}:${entry.qualityScore}:${entry.qualityScoreIsDefault}`} entry={entry} requestId={request.id} />;
   return (
     <div className="grid gap-1">
       {entry.qualityScore === null ? (

@@ -3,7 +3,8 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { isAnonymousDetail, type RequestView } from "@/shared/contracts/request-views";
-import { isRequestOwner, requestCan } from "@/shared/policy/applications";
+import { compareRefusal, isRequestOwner, requestCan, viewApplicationsRefusal } from "@/shared/policy/applications";
+import { activityRefusal, activityScope } from "@/shared/policy/events";
 import { can } from "@/shared/policy/organisations";
 import { ownsRequest } from "@/shared/policy/reviews";
 import { isProviderUser } from "@/shared/policy/roles";
@@ -102,10 +103,10 @@ export function RequestDetailPage() {
             <DetailSections request={request} />
             {request.amendments && <RequestAmendments amendments={request.amendments} />}
             <QuestionsSection requestId={request.id} requestOpen={request.status === "OPEN"} />
-            {isRequestOwner(actor, team) && <ApplicationsTable requestId={request.id} requestStatus={request.status} canDecide={requestCan(actor, "application.decide", team)} canEvaluate={requestCan(actor, "application.evaluate", team)} />}
+            {!viewApplicationsRefusal(actor, team) && <ApplicationsTable requestId={request.id} requestStatus={request.status} canDecide={requestCan(actor, "application.decide", team)} canEvaluate={!compareRefusal(actor, team)} />}
             {isRequestOwner(actor, team) && <EvaluationSection requestId={request.id} />}
             {ownsRequest(actor, team) && <AwardReviews requestId={request.id} />}
-            {(isRequestOwner(actor, team) || isProviderUser(actor)) && <RequestActivity requestId={request.id} own={isProviderUser(actor)} />}
+            {!activityRefusal(actor, team) && <RequestActivity requestId={request.id} own={activityScope(actor, team) === "provider"} />}
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
             {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}

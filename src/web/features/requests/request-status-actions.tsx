@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { deadlineProblem, REQUEST_MESSAGES } from "@/shared/contracts/requests";
 import { type RequestView } from "@/shared/contracts/request-views";
+import { offeredStatusChange } from "@/shared/policy/requests";
 import { errorMessage } from "@/web/api/client";
 import { ConfirmDialog } from "@/web/components/ui/alert-dialog";
 import { Button } from "@/web/components/ui/button";
@@ -39,7 +40,8 @@ export function RequestStatusActions({ request }: { request: RequestView }) {
     onSettled: refresh,
   });
 
-  if (request.status === "OPEN") {
+  const offered = offeredStatusChange({ status: request.storedStatus, deadline: new Date(request.deadline) });
+  if (offered === "close") {
     return (
       <ConfirmDialog
         title="Close this request?"
@@ -56,8 +58,7 @@ export function RequestStatusActions({ request }: { request: RequestView }) {
     );
   }
 
-  const expired = new Date(request.deadline).getTime() <= Date.now();
-  if (!expired) {
+  if (offered === "reopen") {
     return (
       <Button variant="outline" disabled={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
         <LockOpen aria-hidden="true" />

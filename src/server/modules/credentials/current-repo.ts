@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { credentials } from "../../db/credentials-schema";
 
 /**
@@ -14,3 +14,12 @@ export function currentCredential(today?: string): SQL {
 export function currentLicenceFor(country: string, until: string): SQL {
   return sql`(${credentials.type} = 'medical_licence' and ${credentials.country} = ${country} and ${currentCredential()} and ${credentials.expiresOn} >= ${until}::date)`;
 }
+
+/**
+ * The columns every credential read selects (`db.select(credentialColumns).from(credentials)`, or
+ * `.returning(credentialColumns)`): the row, never the document's bytes, and `current`.
+ */
+export const credentialColumns = {
+  ...getTableColumns(credentials),
+  current: sql<boolean>`${currentCredential()}`,
+};
