@@ -161,12 +161,16 @@ describe("Dockerfile", () => {
   const all = stages(dockerfile);
   const final = all.at(-1)!;
 
-  it("builds in one stage and runs from a slim Node 20 image", () => {
-    expect(all.length).toBeGreaterThanOrEqual(2);
-    expect(all[0]!.from).toBe("node:20-bookworm-slim");
-    expect(all[0]!.body).toMatch(/RUN npm run build/);
-    expect(final.from).toBe("node:20-bookworm-slim");
-    expect(final.body).toMatch(/COPY --from=\S+ \/app\/dist\/web/);
+  it("has three stages (build, prod-deps, the final image), every one on a slim Node 20 image", () => {
+    expect(all.map((s) => s.name ?? "(final)")).toEqual(["build", "prod-deps", "(final)"]);
+    for (const stage of all) expect(stage.from).toBe("node:20-bookworm-slim");
+  });
+
+  it("builds in one stage, `build`, whose dist/web the final image copies", () => {
+    const building = all.filter((s) => /^RUN npm run build\b/m.test(s.body));
+    expect(building.map((s) => s.name)).toEqual(["build"]);
+    expect(final.body).toMatch(/^COPY --from=build \/app\/dist\/web \.\/dist\/web$/m);
+    expect(final.body).not.toMatch(/npm run build|vite build/);
   });
 
   it("installs production dependencies only in the final image", () => {

@@ -74,7 +74,9 @@ describe("npm run user:create: the account", () => {
     const me = await (await t.request("GET", "/api/me", { cookie })).json();
     expect(me.user).toMatchObject({ email, name: "First Admin", emailVerified: true });
     expect(me.profile).toMatchObject({ role: "admin", providerId: null });
-    expect((await t.request("GET", "/api/admin/stats", { cookie })).status).toBe(200);
+    // An admin must have two-factor (issue 34): the first sign-in is taken to set it up before anything else.
+    expect(me.security).toEqual({ twoFactorEnabled: false, twoFactorRequired: true });
+    expect((await t.request("GET", "/api/admin/stats", { cookie })).status).toBe(403);
   });
 
   it("links a telerad account to a provider given by slug, and refuses unknown providers and taken e-mails", async () => {

@@ -8,6 +8,7 @@ import { findLease } from "@/server/jobs/leases-repo";
 import { mailOutbox } from "@/server/db/schema";
 import { freePort } from "../support/free-port";
 import * as make from "../support/factories";
+import { describePostgresOnly } from "../support/postgres-only";
 import { spawnServer, until } from "../support/server-process";
 import { createDatabase, type TestApp, startTestApp, TEST_DATABASE_URL } from "./harness";
 
@@ -69,7 +70,7 @@ describe("two app instances on one database", () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)("a process killed in the middle of an alert run", () => {
+describePostgresOnly("a process killed in the middle of an alert run", () => {
   let own: Awaited<ReturnType<typeof createDatabase>>;
   let t: TestApp;
   let admin: pg.Client;
@@ -145,6 +146,8 @@ describe.skipIf(!TEST_DATABASE_URL)("a process killed in the middle of an alert 
     // Nothing of the killed run was kept; its lease still stands until it runs out.
     expect(await alertsTo(t, users.map((u) => u.email))).toEqual([]);
     expect((await t.services.jobs.runOnce("alerts-instant", { now: new Date(), force: true })).ran).toBe(false);
+    // The lease runs out, by the database's clock (the one leases are judged by), without its five minutes' wait.
+    await admin.query("update job_leases set locked_until = now() - interval '1 second' where name = 'alerts-instant' and holder = $1", [lease!.holder]);
     const after = new Date(lease!.lockedUntil!.getTime() + 1000);
     expect((await t.services.jobs.runOnce("alerts-instant", { now: after, force: true })).ran).toBe(true);
     await t.services.jobs.runOnce("alerts-instant", { now: new Date(after.getTime() + 60_000), force: true });

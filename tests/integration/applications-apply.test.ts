@@ -1,4 +1,6 @@
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "@/server/db/schema";
 import * as make from "../support/factories";
 import { applicationsOf, mailTo, requestRow } from "../support/rows";
 import { applicationsCast, errorOf } from "./applications-cast";
@@ -14,6 +16,9 @@ beforeAll(async () => {
   cast = await applicationsCast(t);
 });
 afterAll(() => t.close());
+
+/** Every message queued in the outbox whose text links to the request (each mail about a request does). */
+const mailAbout = (requestId: string) => t.services.database.db.select().from(mailOutbox).where(like(mailOutbox.text, `%/requests/${requestId}%`));
 
 describe("applying", () => {
   it("refuses callers without a provider, with the spec's messages, and writes nothing", async () => {
@@ -105,12 +110,26 @@ describe("applying", () => {
 
   it("applies to a request an admin posted (no owning hospital): only admins manage it, and no hospital mail is queued", async () => {
     const tender = await make.request(t, { hospitalId: null });
+    expect(tender.organisationId).toBeNull();
+    // The hospital users and the admin (other tests of this file mail some of them, so compare before and after).
+    const hospitalSide = [cast.u.owner.email, cast.u.otherHospital.email, cast.u.admin.email];
+    const mailToHospitalSide = async () => (await Promise.all(hospitalSide.map((a) => mailTo(t, a)))).flat().map((m) => m.id).sort();
+    const before = await mailToHospitalSide();
     const res = await cast.applyAs("applicant", tender.id, { pricePerCt: 15 });
     expect(res.status).toBe(201);
     const { id } = await res.json();
+    // The outbox after the apply: nothing about this request to anyone, and nothing new to the hospital side.
+    expect(await mailAbout(tender.id)).toEqual([]);
+    expect(await mailToHospitalSide()).toEqual(before);
     expect((await cast.setStatus("owner", id, { status: "SHORTLISTED" })).status).toBe(403);
     expect((await cast.setStatus("admin", id, { status: "SHORTLISTED" })).status).toBe(200);
     expect((await t.request("GET", `/api/requests/${tender.id}/applications`, { cookie: cast.u.owner.cookie })).status).toBe(403);
+    // The same read sees the mail that is due: the shortlisting is mailed to the applying provider's members, and
+    // still nothing went to the hospital side.
+    const queued = await mailAbout(tender.id);
+    expect(queued.map((m) => m.to).sort()).toEqual([cast.u.applicant.email, cast.u.colleague.email].sort());
+    for (const m of queued) expect(m.subject).toBe(`You were shortlisted for "${tender.title}"`);
+    expect(await mailToHospitalSide()).toEqual(before);
   });
 
   it("needs an OPEN request before its deadline, and an existing one", async () => {

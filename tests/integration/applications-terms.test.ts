@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { earliestAllowedStart } from "@/shared/contracts/applications";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as make from "../support/factories";
 import { applicationsOf } from "../support/rows";
 import { applicationsCast } from "./applications-cast";
@@ -67,9 +66,32 @@ describe("structured bids", () => {
     expect(await applicationsOf(t, tender.id)).toHaveLength(0);
   });
 
-  it("accepts today as the earliest start wherever the day has begun", async () => {
-    const tender = await make.request(t, { hospitalId: cast.u.owner.userId });
-    const res = await cast.applyAs("applicant", tender.id, { pricePerCt: 20, earliestStart: earliestAllowedStart() });
-    expect(res.status).toBe(201);
+  it("accepts today as the earliest start wherever the day has begun (UTC-12's date), and refuses the day before", async () => {
+    // "Not in the past" means past everywhere: the earliest start is today's date in UTC-12, the last zone to begin a
+    // day, whose date changes at 12:00 UTC. [the server's clock, the earliest start then, the day before it]
+    const cases = [
+      ["2031-01-01T11:59:59Z", "2030-12-31", "2030-12-30"],
+      ["2031-01-01T12:00:00Z", "2031-01-01", "2030-12-31"],
+      ["2031-06-30T23:59:59Z", "2031-06-30", "2031-06-29"],
+      ["2032-03-01T05:00:00Z", "2032-02-29", "2032-02-28"],
+      ["2032-03-01T12:00:00Z", "2032-03-01", "2032-02-29"],
+    ] as const;
+    for (const [clock, earliest, dayBefore] of cases) {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(new Date(clock));
+        // Signed in and posted under that clock, so the session and the deadline hold then.
+        const bidder = await make.signedInAs(t, "telerad", cast.providerA.id);
+        const tender = await make.request(t, { hospitalId: cast.u.owner.userId, deadline: new Date("2033-01-01T00:00:00Z") });
+        const refused = await cast.applyAs(bidder, tender.id, { pricePerCt: 20, earliestStart: dayBefore });
+        expect(refused.status, `${dayBefore} at ${clock}`).toBe(400);
+        expect((await errorBody(refused)).fields?.earliestStart).toBe("Earliest start date cannot be in the past");
+        const accepted = await cast.applyAs(bidder, tender.id, { pricePerCt: 20, earliestStart: earliest });
+        expect(accepted.status, `${earliest} at ${clock}`).toBe(201);
+        expect((await accepted.json()).earliestStart).toBe(earliest);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
   });
 });

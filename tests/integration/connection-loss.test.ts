@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createConfirmedAccount } from "@/server/modules/auth/accounts";
 import { type Database, openDatabase } from "@/server/db/client";
 import { freePort } from "../support/free-port";
@@ -9,6 +9,7 @@ import { postgresAdmin } from "../support/postgres-admin";
 import { type ServerProcess, spawnServer, waitForHealth } from "../support/server-process";
 import { createDatabase, TEST_DATABASE_URL } from "./harness";
 import * as make from "../support/factories";
+import { describePostgresOnly } from "../support/postgres-only";
 
 /**
  * The real server process on a PostgreSQL database of its own, whose connections are ended under it
@@ -30,7 +31,7 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, ms = 
   }
 }
 
-describe.skipIf(!TEST_DATABASE_URL)("the server when PostgreSQL ends its connections", () => {
+describePostgresOnly("the server when PostgreSQL ends its connections", () => {
   let own: Awaited<ReturnType<typeof createDatabase>>;
   let admin: Awaited<ReturnType<typeof postgresAdmin>>;
   let database: Database | undefined;

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, seedDemo } from "@/server/db/seed/demo";
 import { signIn } from "../support/factories";
 import { type TestApp, startTestApp } from "./harness";
+import { DEMO_ADMIN_TOTP_SECRET } from "@/server/modules/security/known-two-factor";
 
 /** The app with the demo data, on a database of its own: the demo accounts' addresses are fixed. */
 export async function startDemoApp(): Promise<TestApp> {
@@ -10,4 +11,5 @@ export async function startDemoApp(): Promise<TestApp> {
 }
 
 /** A demo account's session cookie. */
-export const demoSignIn = (t: TestApp, email: string) => signIn(t, email, DEMO_PASSWORD);
+/** Signs in as a demo account; the demo admin answers its two-factor challenge with the README's secret. */
+export const demoSignIn = (t: TestApp, email: string) => signIn(t, email, DEMO_PASSWORD, DEMO_ADMIN_TOTP_SECRET);

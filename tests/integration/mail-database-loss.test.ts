@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { mailOutbox } from "@/server/db/schema";
@@ -11,6 +11,7 @@ import { startMailCatcher } from "../support/mail-catcher";
 import { postgresAdmin } from "../support/postgres-admin";
 import { createDatabase, TEST_DATABASE_URL } from "./harness";
 import * as make from "../support/factories";
+import { describePostgresOnly } from "../support/postgres-only";
 
 /** What the mailer logged, one parsed JSON line each. */
 function capturingLogger() {
@@ -27,7 +28,7 @@ async function until(condition: () => boolean, what: string, ms = 15_000) {
   }
 }
 
-describe.skipIf(!TEST_DATABASE_URL)("mail delivered while the database goes away", () => {
+describePostgresOnly("mail delivered while the database goes away", () => {
   let own: Awaited<ReturnType<typeof createDatabase>>;
   let database: Database;
   let admin: Awaited<ReturnType<typeof postgresAdmin>>;

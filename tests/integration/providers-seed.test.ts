@@ -1,11 +1,12 @@
 // The harness (the app, and with it @hono/zod-openapi's zod extension) must load before the shared contracts.
-import { type TestApp, startTestApp } from "./harness";
+import { type TestApp, sessionCookie, startTestApp } from "./harness";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organisationMembers } from "@/server/db/organisations-schema";
 import { applications, profiles, providers, tenders, user } from "@/server/db/schema";
 import { type ScaleResult, seedScale } from "@/server/db/seed/scale";
-import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "@/server/db/seed/scale-accounts";
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_TOTP_SECRET, BENCH_PASSWORD } from "@/server/db/seed/scale-accounts";
+import { totp } from "../support/totp";
 import { LANGUAGE_CODES } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import { ContractTermsSchema } from "@/shared/contracts/contracts";
@@ -18,7 +19,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   // A database of its own: the seed counts what is there, and its bench accounts are the only ones.
   t = await startTestApp({}, { ownDatabase: true });
-  seeded = await seedScale(t.services.database, 40, (l) => lines.push(l), { startAt: 1_000_000 });
+  seeded = await seedScale(t.services.database, 40, (l) => lines.push(l), { startAt: 1_000_000, authSecret: t.services.config.authSecret });
 });
 afterAll(async () => {
   await t?.close();
@@ -27,7 +28,12 @@ afterAll(async () => {
 async function signIn(email: string): Promise<string> {
   const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password: BENCH_PASSWORD } });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  if (!(await res.clone().json()).twoFactorRedirect) return res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  // The bench admin has two-factor, with its known secret.
+  const challenge = res.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  const verified = await t.request("POST", "/api/auth/two-factor/verify-totp", { cookie: challenge, body: { code: totp(BENCH_ADMIN_TOTP_SECRET) } });
+  expect(verified.status).toBe(200);
+  return sessionCookie(verified);
 }
 
 /** The structure a fast seed drops and builds again: every index and foreign key of the three tables. */

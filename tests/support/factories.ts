@@ -15,7 +15,9 @@ import { organisationMembers } from "@/server/db/organisations-schema";
 import { credentialDocuments, credentials } from "@/server/db/credentials-schema";
 import { hashPassword } from "better-auth/crypto";
 import { createConfirmedAccount, type NewAccount } from "@/server/modules/auth/accounts";
+import { setUpKnownTwoFactor } from "@/server/modules/security/known-two-factor";
 import { sessionCookie, type TestApp } from "../integration/harness";
+import { totp } from "./totp";
 
 export const unique = (prefix = "u") => `${prefix}-${randomUUID().slice(0, 8)}`;
 export const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -122,19 +124,33 @@ const PASSWORD = "correct-horse-battery";
 let passwordHash: Promise<string> | undefined;
 
 /** A confirmed account with a password and a profile; a basic user with a unique address unless told otherwise. */
-export async function account(t: TestApp, overrides: Partial<NewAccount> = {}) {
-  const role = overrides.role ?? "basic";
-  const input = { email: uniqueEmail(role), password: PASSWORD, name: `Test ${role}`, role, providerId: null, ...overrides };
+/**
+ * An account, confirmed, with a password. Admins must have two-factor (issue 34), so an admin's is set up with
+ * `TEST_TOTP_SECRET` (pass `twoFactor: false` for one without it), and `signIn` answers its challenge.
+ */
+export async function account(t: TestApp, overrides: Partial<NewAccount> & { twoFactor?: boolean } = {}) {
+  const { twoFactor = overrides.role === "admin", ...rest } = overrides;
+  const role = rest.role ?? "basic";
+  const input = { email: uniqueEmail(role), password: PASSWORD, name: `Test ${role}`, role, providerId: null, ...rest };
   passwordHash ??= hashPassword(PASSWORD);
   const userId = await createConfirmedAccount(t.services.database.db, input, input.password === PASSWORD ? await passwordHash : undefined);
+  if (twoFactor) await setUpKnownTwoFactor(t.services.database.db, t.services.config.authSecret, userId, TEST_TOTP_SECRET);
   return { userId, email: input.email, password: input.password };
 }
 
-/** Signs in with e-mail and password from an address of its own, and returns the session cookie. */
-export async function signIn(t: TestApp, email: string, password: string) {
-  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip: uniqueIp() });
+/** The TOTP secret of the accounts `account` sets two-factor up for. */
+export const TEST_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/** Signs in with e-mail and password from an address of its own (and the code, for two-factor), and returns the session cookie. */
+export async function signIn(t: TestApp, email: string, password: string, totpSecret = TEST_TOTP_SECRET) {
+  const ip = uniqueIp();
+  const res = await t.request("POST", "/api/auth/sign-in/email", { body: { email, password }, ip });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return sessionCookie(res);
+  if (!((await res.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) return sessionCookie(res);
+  const challenge = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => c.includes("two_factor=")).join("; ");
+  const verified = await t.request("POST", "/api/auth/two-factor/verify-totp", { cookie: challenge, body: { code: totp(totpSecret) }, ip });
+  if (verified.status !== 200) throw new Error(`two-factor failed: ${verified.status} ${await verified.text()}`);
+  return sessionCookie(verified);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,18 @@ import { createLogger } from "@/server/logger";
 import { createDatabase, TEST_DATABASE_URL } from "../integration/harness";
 
 const DRIZZLE = path.resolve(import.meta.dirname, "../../drizzle");
+
+/**
+ * The repository's migrations, every entry of drizzle/meta/_journal.json in order, as drizzle's migrator records them
+ * in drizzle.__drizzle_migrations: the SHA-256 of the file's text, and the entry's `when` as created_at.
+ */
+export function repositoryMigrations(): { tag: string; hash: string; when: number; sql: string }[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(DRIZZLE, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+  return journal.entries.map(({ tag, when }) => {
+    const sql = fs.readFileSync(path.join(DRIZZLE, `${tag}.sql`), "utf8");
+    return { tag, when, sql, hash: createHash("sha256").update(sql).digest("hex") };
+  });
+}
 
 /**
  * A database of its own for a migration test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), empty until
