@@ -1,4 +1,5 @@
-import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from "../src/server/db/seed/scale-accounts";
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_TOTP_SECRET, BENCH_PASSWORD } from "../src/server/db/seed/scale-accounts";
+import { totp } from "../tests/support/totp";
 import type { Fixtures } from "./fixtures";
 
 /** Signs in through the real API and returns the session cookie; waits out the sign-in rate limit if it is hit. */
@@ -15,11 +16,25 @@ async function signIn(base: string, origin: string, email: string): Promise<stri
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       continue;
     }
+    if (res.ok && ((await res.clone().json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) return passTwoFactor(base, origin, res);
     const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session_token="));
     if (!res.ok || !cookie) throw new Error(`signing in as ${email} failed (${res.status}): ${await res.text()}`);
     return cookie;
   }
   throw new Error(`signing in as ${email} failed: rate limited`);
+}
+
+/** The bench admin has two-factor (admins must): its code, from the known secret, finishes the sign-in. */
+async function passTwoFactor(base: string, origin: string, signIn: Response): Promise<string> {
+  const challenge = signIn.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ");
+  const res = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie: challenge },
+    body: JSON.stringify({ code: totp(BENCH_ADMIN_TOTP_SECRET) }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session_token="));
+  if (!res.ok || !cookie) throw new Error(`the bench admin's two-factor failed (${res.status}): ${await res.text()}`);
+  return cookie;
 }
 
 export interface Sessions {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { DEMO_PASSWORD, uniqueEmail, waitForMail } from "./support";
+import { DEMO_PASSWORD, passTwoFactor, uniqueEmail, waitForMail } from "./support";
 
 export interface CreatedRequest {
   id: string;
@@ -15,6 +15,7 @@ export async function apiAs(baseURL: string, email: string): Promise<APIRequestC
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok(), await res.text()).toBeTruthy();
+  await passTwoFactor(api, res);
   return api;
 }
 

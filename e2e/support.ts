@@ -1,9 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, type Browser, expect, type Page } from "@playwright/test";
 import { linksIn } from "../tests/support/mail-catcher";
+import { totp } from "../tests/support/totp";
 
 export const DEMO_PASSWORD = "radbridge-demo";
+/** admin@demo.test's two-factor secret, printed in the README beside the demo accounts (issue 34). */
+export const DEMO_ADMIN_TOTP_SECRET = "RADBRIDGEDEMOADMINTOTPSECRET2345";
+
+/** After a password sign-in through `api`: answers a two-factor challenge (the demo admin's) with a code from its secret. */
+export async function passTwoFactor(api: APIRequestContext, signIn: APIResponse, origin?: string) {
+  if (!((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) return;
+  const res = await api.post("/api/auth/two-factor/verify-totp", { data: { code: totp(DEMO_ADMIN_TOTP_SECRET) }, headers: origin ? { origin } : {} });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 const MAIL_DIR = path.resolve(import.meta.dirname, `../.tmp/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
 
 export const uniqueEmail = (prefix = "e2e") => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -14,6 +25,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  if (email === "admin@demo.test") {
+    await page.getByLabel("Authentication code").fill(totp(DEMO_ADMIN_TOTP_SECRET));
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
   await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
 }
 
@@ -26,6 +41,7 @@ const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 export async function signInFor(page: Page, email: string, password = DEMO_PASSWORD) {
   const res = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: BASE_URL } });
   expect(res.status(), await res.text()).toBe(200);
+  await passTwoFactor(page.request, res, BASE_URL);
 }
 
 /** A signed-in page in a browser context of its own, on no page yet (close the context when done). */

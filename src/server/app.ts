@@ -44,6 +44,8 @@ import { registerStudiesRoutes } from "./modules/studies/routes";
 import { registerMarketHealthRoutes } from "./modules/market-health/routes";
 import { registerDashboardsRoutes } from "./modules/dashboards/routes";
 import { registerEvaluationsRoutes } from "./modules/evaluations/routes";
+import { twoFactorGate } from "./modules/security/gate";
+import { registerSecurityRoutes } from "./modules/security/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
 
@@ -88,6 +90,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
     if (!c.req.path.startsWith("/api/auth/") && c.req.header("cookie")) c.set("actor", await actorForRequest(c, services));
     await next();
   });
+  app.use("/api/*", twoFactorGate);
 
   registerHealthRoute(app, services.database);
   registerAuthRoutes(app);
@@ -114,6 +117,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerMarketHealthRoutes(app);
   registerDashboardsRoutes(app);
   registerEvaluationsRoutes(app);
+  registerSecurityRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

@@ -5,6 +5,7 @@ import { Footer } from "./components/footer";
 import { useNavigationFocus } from "./components/page-title";
 import { TopBar } from "./components/top-bar";
 import { NotFoundPage } from "./components/not-found-page";
+import { TwoFactorGate } from "./features/security";
 
 function Layout() {
   useNavigationFocus();
@@ -16,7 +17,9 @@ function Layout() {
       <TopBar />
       {/* At least a screen tall: the footer starts below the fold and does not jump as the page fills in. */}
       <main id="main" className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
-        <Outlet />
+        <TwoFactorGate>
+          <Outlet />
+        </TwoFactorGate>
       </main>
       <Footer />
       {/* Below the top bar (h-16), so a toast never covers Sign In or the user menu while it shows. */}

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const now = (name: string) => ts(name).notNull().defaultNow();
@@ -11,6 +11,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** better-auth's two-factor plugin: set once a TOTP secret is verified (issue 34). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: now("created_at"),
   updatedAt: now("updated_at"),
 });
@@ -73,3 +75,30 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** better-auth's two-factor plugin: the encrypted TOTP secret and recovery codes, one row per user. */
+export const twoFactor = pgTable("two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: ts("locked_until"),
+});
+
+/** The devices (browser and system, never the address) a user has signed in from: a new one is mailed (issue 34). */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    device: text("device").notNull(),
+    firstSeenAt: now("first_seen_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.device] })],
+);

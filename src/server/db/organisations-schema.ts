@@ -25,6 +25,8 @@ export const organisations = pgTable(
     contactEmail: text("contact_email"),
     /** Awards need a second member's approval (issue 33 §4). */
     awardsNeedApproval: boolean("awards_need_approval").notNull().default(false),
+    /** Every member must have two-factor authentication (issue 34 §1). */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },

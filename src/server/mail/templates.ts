@@ -13,6 +13,17 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+const TWO_FACTOR_SUBJECTS = {
+  enabled: "Two-factor authentication is on for your RadBridge account",
+  disabled: "Two-factor authentication was turned off for your RadBridge account",
+  codes: "New recovery codes for your RadBridge account",
+};
+const TWO_FACTOR_LINES = {
+  enabled: "Two-factor authentication was turned on: signing in now also asks for a code from your authenticator app.",
+  disabled: "Two-factor authentication was turned off: signing in now asks for your password alone.",
+  codes: "New recovery codes were made for your account; the old ones no longer work.",
+};
+
 export const mails = {
   verifyEmail: (to: string, name: string, url: string) =>
     message(to, "Confirm your RadBridge account", [
@@ -35,6 +46,17 @@ export const mails = {
   passwordChanged: (to: string) =>
     message(to, "Your RadBridge password was changed", [
       "Your password was changed and your other sessions were signed out. If this was not you, reset your password now.",
+    ]),
+  /** Issue 34 §3: security events, always sent (they cannot be switched off). */
+  newSignIn: (to: string, s: { device: string; place: string | null; at: Date; appUrl: string }) =>
+    message(to, "New sign-in to your RadBridge account", [
+      `Your account was signed in to from a device it had not used before: ${s.device}${s.place ? `, ${s.place}` : ""}, at ${s.at.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+      `If this was you, there is nothing to do. If not, change your password and sign out the session here: ${s.appUrl}/profile`,
+    ]),
+  twoFactorChanged: (to: string, change: "enabled" | "disabled" | "codes", appUrl: string) =>
+    message(to, TWO_FACTOR_SUBJECTS[change], [
+      TWO_FACTOR_LINES[change],
+      `If this was not you, reset your password now and review your sessions: ${appUrl}/profile`,
     ]),
   /** An invitation to join an organisation: always sent (the invitee may have no account yet). */
   invitation: (to: string, i: { organisation: string; role: string; inviter: string; url: string; expiresAt: Date }) =>

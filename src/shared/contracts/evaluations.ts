@@ -72,7 +72,14 @@ export const ChallengeAnswerInput = z.object({ answer: text(M.answerRequired, CH
 export type ChallengeAnswerInput = z.infer<typeof ChallengeAnswerInput>;
 
 /** PATCH /api/organisations/{id}/settings (Owners). */
-export const OrganisationSettingsInput = z.object({ awardsNeedApproval: z.boolean({ error: "Awards need approval must be true or false" }) }).strict();
+/** PATCH /api/organisations/{id}/settings: one setting or both. */
+export const OrganisationSettingsInput = z
+  .object({
+    awardsNeedApproval: z.boolean({ error: "Awards need approval must be true or false" }).optional(),
+    requireTwoFactor: z.boolean({ error: "Require two-factor must be true or false" }).optional(),
+  })
+  .strict()
+  .refine((v) => v.awardsNeedApproval !== undefined || v.requireTwoFactor !== undefined, { message: "Give a setting to change" });
 export type OrganisationSettingsInput = z.infer<typeof OrganisationSettingsInput>;
 
 const Person = z.object({ userId: z.string().nullable(), name: z.string().nullable() });

@@ -63,7 +63,12 @@ export const EVENT_ACTIONS = {
     challenged: "Award decision challenged",
     challenge_answered: "Challenge answered",
   },
-  user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed", password_reset: "Password reset" },
+  user: { signed_up: "Signed up", role_changed: "Role or provider changed", name_changed: "Name changed", password_changed: "Password changed",
+    password_reset: "Password reset",
+    two_factor_enabled: "Two-factor turned on",
+    two_factor_disabled: "Two-factor turned off",
+    recovery_codes_replaced: "Recovery codes replaced",
+  },
 } as const;
 
 export const EVENT_ENTITY_TYPES = ["request", "application", "question", "provider", "credential", "review", "user", "organisation", "contract", "thread", "evaluation"] as const satisfies readonly (keyof typeof EVENT_ACTIONS)[];

@@ -61,6 +61,8 @@ export const OrganisationSchema = z
     contactEmail: z.string().nullable(),
     /** A hospital's awards need a second member's approval (issue 33). */
     awardsNeedApproval: z.boolean(),
+    /** Every member must have two-factor authentication (issue 34). */
+    requireTwoFactor: z.boolean(),
     createdAt: z.string(),
     /** The caller's role; null for an admin who is not a member. */
     myRole: MemberRoleSchema.nullable(),

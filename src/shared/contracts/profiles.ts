@@ -1,3 +1,4 @@
+import { AccountSecuritySchema } from "./security";
 import { z } from "zod";
 import { ROLES } from "../policy/roles";
 import { MembershipSchema } from "./organisations";
@@ -18,6 +19,8 @@ export const MeSchema = z.object({
   memberships: z.array(MembershipSchema),
   /** The one the user acts for, or null without any. */
   activeOrganisationId: z.string().nullable(),
+  /** Two-factor: set up, and whether the account must have it (issue 34). */
+  security: AccountSecuritySchema,
 });
 export type Me = z.infer<typeof MeSchema>;
 

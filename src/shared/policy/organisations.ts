@@ -83,6 +83,8 @@ export interface ActiveMembership {
   id: string;
   kind: OrganisationKind;
   role: MemberRole;
+  /** The organisation's Owner requires two-factor of every member (issue 34). */
+  requiresTwoFactor?: boolean;
 }
 
 /** Whether the actor may do the action for the organisation: admins always, members whose role the table names. */

@@ -13,6 +13,8 @@ export interface Actor {
   organisation?: ActiveMembership | null;
   email?: string | null;
   name?: string | null;
+  /** Whether the user has two-factor set up; read with the session (issue 34). */
+  twoFactorEnabled?: boolean;
 }
 
 export const ANONYMOUS: Actor = { userId: null, role: null, providerId: null };

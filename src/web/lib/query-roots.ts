@@ -16,4 +16,5 @@ export const queryRoots = {
   providers: ["providers"],
   requests: ["requests"],
   savedSearches: ["saved-searches"],
+  security: ["security"],
 } as const;

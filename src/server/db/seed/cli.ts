@@ -34,7 +34,7 @@ try {
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${path.join(config.dataDir, "pglite")}`;
   if (args.scale) {
     console.log(`Seeding ${args.scale} synthetic providers and requests into ${where} ...`);
-    const result = await seedScale(database, args.scale, (line) => console.log(line));
+    const result = await seedScale(database, args.scale, (line) => console.log(line), { authSecret: config.authSecret });
     console.log(
       `Added ${result.providers} providers, ${result.requests} requests, ${result.applications} applications and ${result.accounts} accounts (password "${BENCH_PASSWORD}") in ${result.seconds} s.`,
     );

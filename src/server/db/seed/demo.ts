@@ -22,6 +22,8 @@ import { seedDemoReviews } from "./reviews-data";
 import { seedDemoNotifications } from "./notifications-data";
 import { type DemoTeam, seedDemoOrganisations, seedDemoTeams } from "./organisations-data";
 
+import { DEMO_ADMIN_TOTP_SECRET, setUpKnownTwoFactor } from "@/server/modules/security/known-two-factor";
+
 export const DEMO_PASSWORD = "radbridge-demo";
 /** The demo accounts; `team` is the organisation each belongs to, with its role there (issue 29). */
 export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; team?: { of: DemoTeam; role: MemberRole } }[] = [
@@ -64,6 +66,7 @@ export async function seedDemo(db: Db, secret: string) {
     const organisation = team ? { id: teamId(team.of), role: team.role } : null;
     ids[a.email] = await createConfirmedAccount(db, { ...a, password: DEMO_PASSWORD, organisation }, passwordHash);
   }
+  await setUpKnownTwoFactor(db, secret, ids["admin@demo.test"]!, DEMO_ADMIN_TOTP_SECRET);
 
   const owners = [ids["hospital@demo.test"], ids["hospital2@demo.test"], null];
   const tenderRows = await db

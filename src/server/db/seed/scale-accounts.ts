@@ -11,6 +11,8 @@ import { FIRST_NAMES, LAST_NAMES } from "./scale-vocabulary";
 /** The password of every account `seed --scale` makes; `npm run bench` signs in with it. */
 export const BENCH_PASSWORD = "radbridge-bench";
 export const BENCH_ADMIN_EMAIL = "bench-admin@bench.test";
+/** The bench admin's two-factor secret (base32): the bench signs in with it, as it does with BENCH_PASSWORD. */
+export const BENCH_ADMIN_TOTP_SECRET = "BENCHADMINTOTPSECRETBENCHADMIN23";
 /** bench-hospital-1@bench.test, bench-telerad-1@bench.test, ... */
 export const benchEmail = (role: "hospital" | "telerad", k: number) => `bench-${role}-${k}@bench.test`;
 /** One hospital account per this many requests, one telerad account per this many providers. */
@@ -80,5 +82,5 @@ export async function addBenchAccounts(tx: Tx, r: Rng, hospitals: number, telera
   await tx.execute(
     sql`update ${profiles} p set active_organisation_id = m.organisation_id from ${organisationMembers} m where m.user_id = p.user_id and p.active_organisation_id is null`,
   );
-  return { hospitalIds, organisationOf, teleradOf, admin: ids.has(BENCH_ADMIN_EMAIL) };
+  return { hospitalIds, organisationOf, teleradOf, admin: ids.get(BENCH_ADMIN_EMAIL) ?? null };
 }

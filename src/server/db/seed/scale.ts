@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { applications, providers, tenders } from "../schema";
 import { rng } from "./random";
-import { addBenchAccounts, BENCH_PASSWORD, ROWS_PER_ACCOUNT } from "./scale-accounts";
+import { setUpKnownTwoFactor } from "@/server/modules/security/known-two-factor";
+import { addBenchAccounts, BENCH_ADMIN_TOTP_SECRET, BENCH_PASSWORD, ROWS_PER_ACCOUNT } from "./scale-accounts";
 import { ascendingIds, deferIndexesAndForeignKeys, insertMany } from "./scale-insert";
 import { seedScaleContracts } from "./scale-contracts";
 import { seedScaleStudies } from "./scale-studies";
@@ -35,8 +36,11 @@ export async function seedScale(
   database: Database,
   n: number,
   log: (line: string) => void = () => {},
-  /** startAt: the first provider's number (default: the number of providers present); deferIndexes: see DEFER_INDEXES_FROM. */
-  opts: { startAt?: number; deferIndexes?: boolean } = {},
+  /**
+   * startAt: the first provider's number (default: the number of providers present); deferIndexes: see DEFER_INDEXES_FROM;
+   * authSecret: the server's AUTH_SECRET, with which the bench admin's two-factor secret is stored (admins must have it).
+   */
+  opts: { startAt?: number; deferIndexes?: boolean; authSecret?: string } = {},
 ): Promise<ScaleResult> {
   const started = performance.now();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
@@ -91,8 +95,9 @@ export async function seedScale(
     const made = await seedScaleContracts(tx, requestIds);
     say(`contracts: ${made.contracts}, messages: ${made.messages}`);
     await seedScaleStudies(tx, requestIds, { deferIndexes: defer, say });
-    return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin) };
+    return { providers: providerIds.length, providerIds, requestIds, requests: requestIds.length, applications: applicationCount, accounts: hospitalIds.length + teleradOf.size + Number(admin !== null), admin };
   });
+  if (result.admin && opts.authSecret) await setUpKnownTwoFactor(database.db, opts.authSecret, result.admin, BENCH_ADMIN_TOTP_SECRET);
 
   // Fresh statistics and visibility map, so the planner and index-only scans see the new rows.
   say("vacuum analyze ...");

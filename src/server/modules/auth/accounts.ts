@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import type { MemberRole } from "@/shared/policy/organisations";
 import type { Role } from "@/shared/policy/roles";
 import type { Db } from "@/server/db/client";
-import { account, profiles, user } from "@/server/db/schema";
 import { recordEvent } from "../events/record";
 import { insertMember, setActiveOrganisation } from "../organisations/members-repo";
 import { recordOrganisationEvent } from "../organisations/service";
+import { insertConfirmedUser, userIdByEmail } from "./accounts-repo";
 import { signedUpEvent } from "./auth-events";
 
 export interface NewAccount {
@@ -27,14 +26,11 @@ export interface NewAccount {
  */
 export async function createConfirmedAccount(db: Db, input: NewAccount, passwordHash?: string): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing) throw new Error(`An account for ${email} already exists`);
+  if (await userIdByEmail(db, email)) throw new Error(`An account for ${email} already exists`);
   const id = randomUUID();
   const hash = passwordHash ?? (await hashPassword(input.password));
   await db.transaction(async (tx) => {
-    await tx.insert(user).values({ id, email, name: input.name, emailVerified: true });
-    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-    await tx.insert(profiles).values({ userId: id, email, name: input.name, role: input.role });
+    await insertConfirmedUser(tx, { id, email, name: input.name, role: input.role, passwordHash: hash, accountId: randomUUID() });
     const membership = input.organisation ?? (input.providerId ? { id: input.providerId, role: "owner" as const } : null);
     if (membership) {
       await insertMember(tx, membership.id, id, membership.role);

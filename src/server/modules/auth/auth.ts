@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "@/server/config";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
@@ -15,6 +16,8 @@ import { noteLostConnection } from "./database-watch";
 import { createProfileFor } from "./profile-repo";
 import { recordEvent } from "../events/record";
 import { recordUserEvent, signedUpEvent } from "./auth-events";
+import { noteSignIn } from "../security/devices";
+import { hasTwoFactor } from "../security/repo";
 
 export interface AuthDeps {
   config: Config;
@@ -23,8 +26,11 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** Sessions last a week, extended at most once a day while used (seconds). */
-export const SESSION_TIMES = { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 };
+/**
+ * Sessions last a week from their last use (seconds). better-auth does not extend them: `actorForRequest` does, never
+ * past the absolute lifetime (issue 34 §3).
+ */
+export const SESSION_TIMES = { expiresIn: 60 * 60 * 24 * 7, disableSessionRefresh: true };
 
 export function createAuth({ config, database, mailer, logger }: AuthDeps) {
   const { db } = database;
@@ -48,6 +54,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     advanced: {
@@ -68,7 +75,11 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         } else logger[level]({ err: args.find((a) => a instanceof Error), details: args.filter((a) => !(a instanceof Error)) }, `better-auth: ${message}`);
       },
     },
-    plugins: linkedInPlugins(config.linkedin),
+    plugins: [
+      ...linkedInPlugins(config.linkedin),
+      // Recovery codes are stored encrypted with the app's secret; "trust this device" is not offered.
+      twoFactor({ issuer: "RadBridge", backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" } }),
+    ],
     user: { validateUserInfo: linkedInUserPolicy },
     account: {
       encryptOAuthTokens: true,
@@ -112,9 +123,20 @@ export function createAuth({ config, database, mailer, logger }: AuthDeps) {
         "/request-password-reset": rule,
         "/reset-password": rule,
         "/send-verification-email": rule,
+        "/two-factor/*": rule,
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A password sign-in that still needs its second factor makes a session that is dropped at once: the one
+          // made when the code is given is the sign-in.
+          after: async (created, context) => {
+            if (context?.path === "/sign-in/email" && (await hasTwoFactor(db, created.userId))) return;
+            if (await noteSignIn(db, config.appUrl, created)) mailer.kick();
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

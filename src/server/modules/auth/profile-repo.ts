@@ -34,14 +34,27 @@ export const actorColumns = {
   organisationId: organisationMembers.organisationId,
   memberRole: organisationMembers.role,
   organisationKind: organisations.kind,
+  requiresTwoFactor: organisations.requireTwoFactor,
+  twoFactorEnabled: user.twoFactorEnabled,
 };
 
-type ActorRow = { email: string; name: string; role: Role | null; organisationId: string | null; memberRole: ActiveMembership["role"] | null; organisationKind: ActiveMembership["kind"] | null };
+type ActorRow = {
+  email: string;
+  name: string;
+  role: Role | null;
+  organisationId: string | null;
+  memberRole: ActiveMembership["role"] | null;
+  organisationKind: ActiveMembership["kind"] | null;
+  requiresTwoFactor: boolean | null;
+  twoFactorEnabled: boolean;
+};
 
 /** An actor from its row: the provider is the active organisation's when that is a provider. */
 export function actorOf(userId: string, row: ActorRow): Actor {
   const organisation: ActiveMembership | null =
-    row.organisationId && row.memberRole && row.organisationKind ? { id: row.organisationId, kind: row.organisationKind, role: row.memberRole } : null;
+    row.organisationId && row.memberRole && row.organisationKind
+      ? { id: row.organisationId, kind: row.organisationKind, role: row.memberRole, requiresTwoFactor: row.requiresTwoFactor === true }
+      : null;
   return {
     userId,
     role: row.role ?? "basic",
@@ -49,6 +62,7 @@ export function actorOf(userId: string, row: ActorRow): Actor {
     organisation,
     email: row.email,
     name: row.name,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import type { z } from "zod";
 import {
   ChangePasswordInput,
   PasswordResetRequestInput,
@@ -10,9 +9,11 @@ import {
 } from "@/shared/contracts/auth";
 import type { AppEnv } from "@/server/context";
 import { Invalid } from "@/server/errors";
-import { watchingDatabase } from "./database-watch";
+import { bodyOf, forward, signedInActor } from "./forward";
 import { passwordProblem } from "./password-policy";
-import { recordUserEvent } from "./auth-events";
+import { changePassword } from "./password-service";
+import { currentSession } from "../security/routes";
+import { registerTwoFactorRoutes } from "./two-factor-routes";
 
 type Ctx = Context<AppEnv>;
 
@@ -40,29 +41,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
   });
   app.post("/api/auth/change-password", async (c) => {
     const input = await bodyOf(c, ChangePasswordInput);
-    const session = await c.get("services").auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) checkPassword(input.newPassword, session.user.email);
-    const res = await forward(c, { ...input, revokeOtherSessions: true });
-    // better-auth answers 200 only when the current password was right and the new one is stored.
-    if (res.status === 200 && session) await recordUserEvent(c.get("services").database.db, session.user.id, "password_changed");
-    return res;
+    const actor = await signedInActor(c);
+    await changePassword(c.get("ctx"), actor, { ...input, ...currentSession(c) });
+    return c.json({ status: true }, 200);
   });
+  registerTwoFactorRoutes(app);
   // Links in mail and the LinkedIn callback.
   app.get("/api/auth/verify-email", (c) => forward(c));
   app.get("/api/auth/reset-password/:token", (c) => forward(c));
   app.get("/api/auth/callback/:id", (c) => forward(c));
-}
-
-async function bodyOf<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.output<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new Invalid("Malformed JSON in request body");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw Invalid.fromZod(parsed.error);
-  return parsed.data;
 }
 
 function checkPassword(password: string, email: string) {
@@ -77,28 +64,3 @@ async function emailOfResetToken(c: Ctx, token: string): Promise<string | undefi
   return (await internalAdapter.findUserById(verification.value))?.email;
 }
 
-/** Hands the request to better-auth (with the checked body, if any) and keeps session tokens out of its JSON answer. */
-async function forward(c: Ctx, body?: object): Promise<Response> {
-  let request = c.req.raw;
-  if (body !== undefined) {
-    const headers = new Headers(request.headers);
-    headers.delete("content-length");
-    headers.set("content-type", "application/json");
-    request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
-  }
-  return withoutSessionToken(await watchingDatabase(() => c.get("services").auth.handler(request)));
-}
-
-/** The session travels only in its httpOnly cookie (PRODUCT.md #2). */
-async function withoutSessionToken(res: Response): Promise<Response> {
-  if (!res.headers.get("content-type")?.includes("application/json")) return res;
-  const data: unknown = await res.json().catch(() => null);
-  if (data && typeof data === "object") {
-    const record = data as { token?: unknown; session?: { token?: unknown } };
-    delete record.token;
-    if (record.session && typeof record.session === "object") delete record.session.token;
-  }
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify(data), { status: res.status, statusText: res.statusText, headers });
-}

@@ -1,36 +1,46 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
+import { SESSION_LIFETIME_DAYS } from "@/shared/contracts/security";
 import { ANONYMOUS, type Actor } from "@/shared/policy/roles";
 import type { Services } from "@/server/context";
-import type { Db } from "@/server/db/client";
-import { preparedOnce } from "@/server/db/prepared";
-import { organisationMembers } from "@/server/db/organisations-schema";
-import { organisations, profiles, session, user } from "@/server/db/schema";
 import { SESSION_TIMES } from "./auth";
-import { activeMembershipJoin, actorColumns, actorForUser, actorOf } from "./profile-repo";
+import { actorOf } from "./profile-repo";
+import { deleteSessionByToken, sessionActor, touchSession } from "./session-repo";
+
+/** How long a session lasts at most, whatever its use (issue 34 §3), in seconds. */
+export const SESSION_LIFETIME = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
+/** How often a session's last activity is written (seconds): the sessions list is accurate to this. */
+const TOUCH_EVERY = 5 * 60;
 
 /**
- * The actor behind a request's session cookie, in one indexed query (decision 0016). better-auth's own
- * getSession costs several queries and a signature check through WebCrypto on every signed-in request;
- * here the cookie's signature is checked the way better-auth signs it (HMAC-SHA256 of the token with the
- * app's secret) and the session, its user, profile and active membership are read together. A session due for its daily
- * extension goes through better-auth, which extends it.
+ * The actor behind a request's session cookie, in one indexed query (decision 0016): the cookie's signature is checked
+ * the way better-auth signs it (HMAC-SHA256 of the token with the app's secret; `better-auth-cookie.test.ts` fails if
+ * that changes), then the session, its user, profile and active membership are read together. Every few minutes of use
+ * the session's last activity is noted and its expiry rolled on, never past its absolute end; the cookie follows.
  */
 export async function actorForRequest(c: Context, services: Services): Promise<Actor> {
-  const secure = services.config.appUrl.startsWith("https://");
-  const value = getCookie(c, `${secure ? "__Secure-" : ""}better-auth.session_token`);
-  const token = value ? verifiedToken(value, services.config.authSecret) : null;
+  const token = sessionTokenOf(c, services.config);
   if (!token) return ANONYMOUS;
-  const [row] = await sessionActor(services.database.db).execute({ token });
+  const { db } = services.database;
+  const [row] = await sessionActor(db).execute({ token });
   const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now) return ANONYMOUS;
-  if (row.expiresAt.getTime() - SESSION_TIMES.expiresIn * 1000 + SESSION_TIMES.updateAge * 1000 <= now) {
-    const extended = await services.auth.api.getSession({ headers: c.req.raw.headers });
-    return extended ? actorForUser(services.database.db, extended.user.id) : ANONYMOUS;
+  if (!row) return ANONYMOUS;
+  if (row.expiresAt.getTime() <= now || row.signedInAt.getTime() + SESSION_LIFETIME * 1000 <= now) {
+    await deleteSessionByToken(db, token);
+    return ANONYMOUS;
+  }
+  if (now - row.lastActiveAt.getTime() >= TOUCH_EVERY * 1000) {
+    const expiresAt = await touchSession(db, token, SESSION_TIMES.expiresIn, SESSION_LIFETIME);
+    if (expiresAt) renewCookie(c, services.config.appUrl, expiresAt);
   }
   return actorOf(row.userId, row);
+}
+
+/** The session token of a request's signed cookie, or null without a valid one. */
+export function sessionTokenOf(c: Context, config: { appUrl: string; authSecret: string }): string | null {
+  const value = getCookie(c, cookieName(config.appUrl));
+  return value ? verifiedToken(value, config.authSecret) : null;
 }
 
 /** The token of a signed cookie value (`token.signature`), or null when the signature is not the app's. */
@@ -43,15 +53,14 @@ export function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const sessionActor = (db: Db) =>
-  preparedOnce(db, "session_actor", (db) =>
-    db
-      .select({ userId: session.userId, expiresAt: session.expiresAt, ...actorColumns })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, session.userId))
-      .leftJoin(organisationMembers, activeMembershipJoin(user.id))
-      .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-      .where(eq(session.token, sql.placeholder("token")))
-      .limit(1),
-  );
+const cookieName = (appUrl: string) => `${appUrl.startsWith("https://") ? "__Secure-" : ""}better-auth.session_token`;
+
+/** The same cookie, with better-auth's attributes, living until the session's new expiry. */
+function renewCookie(c: Context, appUrl: string, expiresAt: Date) {
+  const name = cookieName(appUrl);
+  const value = getCookie(c, name);
+  if (!value) return;
+  const secure = appUrl.startsWith("https://");
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  setCookie(c, name, value, { path: "/", httpOnly: true, sameSite: "Lax", secure, maxAge });
+}

@@ -18,6 +18,7 @@ const organisationColumns = {
   websiteUrl: organisations.websiteUrl,
   contactEmail: organisations.contactEmail,
   awardsNeedApproval: organisations.awardsNeedApproval,
+  requireTwoFactor: organisations.requireTwoFactor,
   createdAt: organisations.createdAt,
 };
 
@@ -29,6 +30,7 @@ export type OrganisationRecord = {
   websiteUrl: string | null;
   contactEmail: string | null;
   awardsNeedApproval: boolean;
+  requireTwoFactor: boolean;
   createdAt: Date;
 };
 
@@ -48,7 +50,7 @@ export async function updateOrganisation(tx: Tx, id: string, input: Organisation
   return row!;
 }
 
-export async function updateSettings(tx: Tx, id: string, settings: { awardsNeedApproval: boolean }): Promise<OrganisationRecord> {
+export async function updateSettings(tx: Tx, id: string, settings: { awardsNeedApproval?: boolean; requireTwoFactor?: boolean }): Promise<OrganisationRecord> {
   const [row] = await tx.update(organisations).set({ ...settings, updatedAt: sql`now()` }).where(eq(organisations.id, id)).returning(organisationColumns);
   return row!;
 }

@@ -14,6 +14,7 @@ import {
   rolesOf,
 } from "@/shared/policy/organisations";
 import { type Actor, isAdmin, signedInRefusal } from "@/shared/policy/roles";
+import { requireTwoFactorRefusal } from "@/shared/policy/security";
 import type { ServiceContext } from "../../context";
 import type { Db, Tx } from "../../db/client";
 import { Conflict, enforce, Forbidden, Invalid, NotFound } from "../../errors";
@@ -35,6 +36,7 @@ export function toOrganisation(row: repo.OrganisationRecord, myRole: MemberRole 
     websiteUrl: row.websiteUrl,
     contactEmail: row.contactEmail,
     awardsNeedApproval: row.awardsNeedApproval,
+    requireTwoFactor: row.requireTwoFactor,
     createdAt: row.createdAt.toISOString(),
     myRole,
   };
@@ -99,14 +101,19 @@ export async function updateOrganisation(ctx: ServiceContext, actor: Actor, { id
   return toOrganisation(row, myRoleIn(actor, id));
 }
 
-/** PATCH /api/organisations/{id}/settings (Owners): whether awards need a second member's approval (issue 33 §4). */
-export async function updateSettings(ctx: ServiceContext, actor: Actor, { id, awardsNeedApproval }: OrganisationSettingsInput & { id: string }): Promise<Organisation> {
+/**
+ * PATCH /api/organisations/{id}/settings (Owners): whether a hospital's awards need a second member's approval
+ * (issue 33 §4), and whether every member must have two-factor (issue 34 §1; the Owner sets it up first).
+ */
+export async function updateSettings(ctx: ServiceContext, actor: Actor, { id, ...settings }: OrganisationSettingsInput & { id: string }): Promise<Organisation> {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await organisationFor(ctx, actor, id, "organisation.manage", tx);
-    if (before.kind !== "hospital") throw new Conflict(M.providerProfileElsewhere);
-    if (before.awardsNeedApproval === awardsNeedApproval) return before;
-    const after = await repo.updateSettings(tx, id, { awardsNeedApproval });
-    await recordOrganisationEvent(tx, actor, id, "updated", { awardsNeedApproval: { before: before.awardsNeedApproval, after: awardsNeedApproval } });
+    if (settings.awardsNeedApproval !== undefined && before.kind !== "hospital") throw new Conflict(M.providerProfileElsewhere);
+    if (settings.requireTwoFactor) enforce(requireTwoFactorRefusal(actor));
+    const changes = changesBetween(before, settings);
+    if (Object.keys(changes).length === 0) return before;
+    const after = await repo.updateSettings(tx, id, settings);
+    await recordOrganisationEvent(tx, actor, id, "updated", changes);
     return after;
   });
   return toOrganisation(row, myRoleIn(actor, id));

@@ -1,7 +1,8 @@
 import type { Me, UpdateMeInput } from "@/shared/contracts/profiles";
-import type { Actor } from "@/shared/policy/roles";
+import { type Actor, signedInRefusal } from "@/shared/policy/roles";
+import { twoFactorRequired } from "@/shared/policy/security";
 import type { ServiceContext } from "../../context";
-import { NotAuthenticated } from "../../errors";
+import { refuse } from "../../errors";
 import { recordEvent } from "../events/record";
 import { membershipsOf } from "../organisations/service";
 import { findMe, nameOf, setName } from "./repo";
@@ -9,8 +10,11 @@ import { findMe, nameOf, setName } from "./repo";
 /** The signed-in user and profile; a session whose user is gone counts as signed out. */
 export async function getMyProfile(ctx: ServiceContext, actor: Actor): Promise<Me> {
   const [me, memberships] = await Promise.all([findMe(ctx.db, actor.userId as string), membershipsOf(ctx, actor.userId as string)]);
-  if (!me) throw new NotAuthenticated();
-  return { ...me, profile: { ...me.profile, providerId: actor.providerId }, memberships, activeOrganisationId: actor.organisation?.id ?? null };
+  if (!me) refuse(signedInRefusal({ userId: null }));
+  return { ...me, profile: { ...me.profile, providerId: actor.providerId }, memberships,
+    activeOrganisationId: actor.organisation?.id ?? null,
+    security: { twoFactorEnabled: actor.twoFactorEnabled === true, twoFactorRequired: twoFactorRequired(actor) },
+  };
 }
 
 export async function updateMyName(ctx: ServiceContext, actor: Actor, input: UpdateMeInput): Promise<Me> {

@@ -17,6 +17,7 @@ import { usePageTitle } from "@/web/components/page-title";
 import { lazyResolver } from "@/web/lib/lazy-resolver";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { safeRedirect } from "./safe-redirect";
+import { TwoFactorSignInStep } from "@/web/features/security";
 
 const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signInResolver));
 
@@ -33,14 +34,20 @@ export function SignInPage() {
   const [problem, setProblem] = useState<string | null>(search.error ? linkedInError(search.error) : null);
   const form = useForm<Values>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
+  const [secondStep, setSecondStep] = useState(false);
+
+  const signedIn = async () => {
+    await refreshQueries(queryClient, meQuery.queryKey);
+    toast.success(AUTH_MESSAGES.signInSuccess, { id: SIGN_IN_TOAST });
+    navigate({ to: safeRedirect(search.redirect) });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await signIn({ ...values, callbackURL: "/" });
-      await refreshQueries(queryClient, meQuery.queryKey);
-      toast.success(AUTH_MESSAGES.signInSuccess, { id: SIGN_IN_TOAST });
-      navigate({ to: safeRedirect(search.redirect) });
+      const answer = await signIn({ ...values, callbackURL: "/" });
+      if (answer?.twoFactorRedirect) setSecondStep(true);
+      else await signedIn();
     } catch (error) {
       const message =
         error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED"
@@ -53,6 +60,12 @@ export function SignInPage() {
     }
   });
 
+  if (secondStep)
+    return (
+      <AuthCard title="Two-factor authentication" description="One more step to sign in">
+        <TwoFactorSignInStep onSignedIn={signedIn} />
+      </AuthCard>
+    );
   return (
     <AuthCard title="Welcome back" description="Sign in to your RadBridge account">
       {problem && (

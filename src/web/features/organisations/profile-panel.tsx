@@ -13,6 +13,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { AwardApprovalSetting } from "@/web/features/evaluations";
+import { TwoFactorRequirementSetting } from "@/web/features/security";
 import { useAuth } from "@/web/lib/use-auth";
 import { formatDate } from "@/web/lib/utils";
 import { organisationQueries, refreshOrganisation, updateOrganisation } from "./api";
@@ -128,6 +129,9 @@ export function ProfilePanel({ organisationId }: { organisationId: string }) {
       </Card>
       <Suspense fallback={<SkeletonRows label="Loading the award settings" count={1} rowClassName="h-32" />}>
         <AwardApprovalSetting organisation={o} onSaved={(saved) => client.setQueryData(organisationQueries.organisation(o.id).queryKey, saved)} />
+      </Suspense>
+      <Suspense fallback={<SkeletonRows label="Loading the security settings" count={1} rowClassName="h-32" />}>
+        <TwoFactorRequirementSetting organisation={o} onSaved={(saved) => client.setQueryData(organisationQueries.organisation(o.id).queryKey, saved)} />
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -14,12 +14,14 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
+import { SkeletonRows } from "@/web/components/ui/skeleton";
 import { showPasswordError } from "@/web/lib/password-error";
 import { meQuery } from "@/web/lib/me-query";
 import { useAuth, useSignOut } from "@/web/lib/use-auth";
 import { changePassword, updateMe } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { NotificationsSection } from "@/web/features/notifications";
+import { SessionsCard, TwoFactorCard } from "@/web/features/security";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
 
@@ -93,6 +95,10 @@ function Profile() {
             <SubmitButton pending={pwForm.formState.isSubmitting} label="Change password" pendingLabel="Changing..." />
           </form>
         </Section>
+        <Suspense fallback={<SkeletonRows label="Loading two-factor authentication" count={1} rowClassName="h-32" />}>
+          <TwoFactorCard />
+          <SessionsCard />
+        </Suspense>
         <NotificationsSection />
         <Section title="Sign out">
           <Button variant="outline" onClick={handleSignOut}>
