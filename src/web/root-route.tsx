@@ -5,7 +5,7 @@ import { Footer } from "./components/footer";
 import { useNavigationFocus } from "./components/page-title";
 import { TopBar } from "./components/top-bar";
 import { NotFoundPage } from "./components/not-found-page";
-import { TwoFactorGate } from "./features/security";
+import { TwoFactorGate } from "./components/two-factor-gate";
 
 function Layout() {
   useNavigationFocus();

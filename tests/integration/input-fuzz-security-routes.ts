@@ -4,6 +4,7 @@ import { ADMIN, ALL, ids, type Route, text } from "./input-fuzz-routes";
 /** Issue 34's routes for the input fuzz: two-factor, the user's sessions, the organisation's two-factor requirement. */
 
 const password = fc.oneof(text, fc.constant(""), fc.constant("x".repeat(129)), fc.constant(null));
+const b64 = fc.oneof(fc.base64String({ maxLength: 40 }).map((s) => s.replaceAll("+", "-").replaceAll("/", "_").replaceAll("=", "")), text);
 const code = fc.oneof(fc.constantFrom("123456", "12345", "1234567", " 12 34 56 ", "abcdef", ""), text, fc.integer());
 
 export const SECURITY_ROUTES: Route[] = [
@@ -15,6 +16,22 @@ export const SECURITY_ROUTES: Route[] = [
   { method: "GET", path: "/api/me/sessions", who: ALL },
   { method: "DELETE", path: "/api/me/sessions/{id}", known: () => [], who: ALL },
   { method: "POST", path: "/api/me/sessions/sign-out-others", who: ["anonymous", "basic"] },
+  { method: "GET", path: "/api/me/passkeys", who: ALL },
+  { method: "POST", path: "/api/me/passkeys/registration-options", who: ["anonymous", "basic"] },
+  {
+    method: "POST",
+    path: "/api/me/passkeys",
+    who: ALL,
+    body: { id: b64, rawId: b64, type: fc.constantFrom("public-key", "x"), clientExtensionResults: fc.constant({}), response: fc.record({ clientDataJSON: b64, attestationObject: b64 }) },
+  },
+  { method: "DELETE", path: "/api/me/passkeys/{id}", known: () => [], who: ALL },
+  { method: "POST", path: "/api/auth/passkey/options", who: ["anonymous"] },
+  {
+    method: "POST",
+    path: "/api/auth/passkey/sign-in",
+    who: ["anonymous"],
+    body: { challengeId: fc.oneof(fc.uuid(), text), credential: fc.record({ id: b64, rawId: b64, type: fc.constant("public-key"), clientExtensionResults: fc.constant({}), response: fc.record({ clientDataJSON: b64, authenticatorData: b64, signature: b64 }) }) },
+  },
   {
     method: "PATCH",
     path: "/api/organisations/{id}/settings",

@@ -39,7 +39,7 @@ let t: TestApp;
 /** Every table a fuzzed route can write: a refused write must leave each as it was. */
 const TABLES = [
   ...["tenders", "applications", "questions", "reviews", "events", "mail_outbox", "notifications", "notification_settings", "saved_searches", "saved_search_hits"],
-  ...["providers", "directory_version", "market_health", "profiles", "user", "account", "session", "verification", "two_factor", "known_devices"],
+  ...["providers", "directory_version", "market_health", "profiles", "user", "account", "session", "verification", "two_factor", "known_devices", "passkeys"],
   ...["credentials", "credential_documents", "credential_reminders", "organisations", "organisation_members", "organisation_invitations", "api_keys"],
   ...["contracts", "contract_versions", "messages", "message_attachments", "message_reads", "studies", "study_months", "study_month_tiers"],
   ...["evaluation_panel_members", "evaluation_declarations", "evaluation_scores", "award_decisions", "award_challenges"],
@@ -49,6 +49,7 @@ const NOT_DIGESTED: Record<string, string> = {
   rate_limit: "every request to a limited path counts, refused or not",
   job_leases: "written by the periodic jobs only, which these tests do not start",
   exchange_rates: "written by the rates job only",
+  passkey_challenges: "a passkey answer uses its challenge up, verified or not: one attempt per challenge",
 };
 const DIGEST = `select ${TABLES.map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t)`).join(" || ")} as d`;
 const digest = async () => String((await t.services.database.exec(DIGEST)).rows[0]!.d);

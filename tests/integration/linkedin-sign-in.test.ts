@@ -127,3 +127,16 @@ describe("LinkedIn sign-in against a local OpenID Connect provider", () => {
     expect(await usersWithEmail(t, who.email!)).toHaveLength(0);
   });
 });
+
+describe("LinkedIn sign-in and two-factor", () => {
+  it("does not skip the second factor: an account with two-factor is sent to sign in with its password and code, with no session", async () => {
+    const email = make.uniqueEmail("twofactor");
+    const { userId } = await make.account(t, { email, password: "correct-horse-battery", name: "Guarded Hospital", role: "hospital", twoFactor: true });
+    idp.identity = newIdentity({ email, email_verified: true });
+    const { location, res } = await roundTrip(t);
+    expect(signInError(location)).toBe("two_factor_required");
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    expect(cleared).toMatch(/^better-auth\.session_token=;.*Max-Age=0/);
+    expect((await t.services.database.exec("select count(*)::int as n from session where user_id = $1", [userId])).rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const now = (name: string) => ts(name).notNull().defaultNow();
@@ -102,3 +103,32 @@ export const knownDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.device] })],
 );
+
+/** A user's passkeys (WebAuthn credentials, issue 34 §2): the public key only; the private key never leaves the device. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The credential's id (base64url), as the authenticator names it. */
+    credentialId: text("credential_id").notNull().unique(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** "Chrome on macOS": the device it was added from, to tell passkeys apart. */
+    name: text("name").notNull(),
+    createdAt: now("created_at"),
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/** A WebAuthn challenge, used once within five minutes: a registration's (with its user) or a sign-in's. */
+export const passkeyChallenges = pgTable("passkey_challenges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+  challenge: text("challenge").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+});

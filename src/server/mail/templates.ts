@@ -58,6 +58,11 @@ export const mails = {
       TWO_FACTOR_LINES[change],
       `If this was not you, reset your password now and review your sessions: ${appUrl}/profile`,
     ]),
+  passkeyChanged: (to: string, change: "added" | "removed", name: string, appUrl: string) =>
+    message(to, change === "added" ? "A passkey was added to your RadBridge account" : "A passkey was removed from your RadBridge account", [
+      change === "added" ? `A passkey (${name}) was added: it now signs in to your account without a password.` : `The passkey ${name} was removed: it no longer signs in to your account.`,
+      `If this was not you, reset your password now and review your passkeys and sessions: ${appUrl}/profile`,
+    ]),
   /** An invitation to join an organisation: always sent (the invitee may have no account yet). */
   invitation: (to: string, i: { organisation: string; role: string; inviter: string; url: string; expiresAt: Date }) =>
     message(to, `You are invited to join ${i.organisation} on RadBridge`, [

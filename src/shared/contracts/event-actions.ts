@@ -68,6 +68,8 @@ export const EVENT_ACTIONS = {
     two_factor_enabled: "Two-factor turned on",
     two_factor_disabled: "Two-factor turned off",
     recovery_codes_replaced: "Recovery codes replaced",
+    passkey_added: "Passkey added",
+    passkey_removed: "Passkey removed",
   },
 } as const;
 

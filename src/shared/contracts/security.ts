@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, PASSWORD_MAX } from "./auth-constants";
+import { SECURITY_MESSAGES, totpCodeOf } from "./security-constants";
 
-/** Issue 34: two-factor authentication, sessions and the mails that tell of them. */
-export const SECURITY_MESSAGES = {
-  codeInvalid: "Enter the 6-digit code from your authenticator app",
-  recoveryCodeInvalid: "Enter one of your recovery codes",
-  twoFactorRequired: "Your account must have two-factor authentication: set it up on your profile to continue",
-  sessionNotFound: "Session not found",
-  currentSession: "This is the session you are using: sign out instead",
-  ownerFirst: "Set up two-factor authentication on your own account first",
-  mustKeepTwoFactor: "Your account must have two-factor authentication, so it cannot be turned off",
-} as const;
+export * from "./security-constants";
 
 const password = z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
 
@@ -22,8 +14,7 @@ export const TwoFactorCodeInput = z
   .object({
     code: z
       .string({ error: SECURITY_MESSAGES.codeInvalid })
-      .transform((c) => c.replace(/\s/g, ""))
-      .pipe(z.string().regex(/^\d{6}$/, SECURITY_MESSAGES.codeInvalid)),
+      .transform((c, ctx) => totpCodeOf(c) ?? (ctx.addIssue({ code: "custom", message: SECURITY_MESSAGES.codeInvalid }), z.NEVER)),
   })
   .strict();
 
@@ -64,3 +55,50 @@ export const SessionsSchema = z.object({ data: z.array(SessionSchema) });
 
 /** How long a session lasts at most, whatever its use (ASVS 5.0 V7.3.2), and how often its last activity is written. */
 export const SESSION_LIFETIME_DAYS = 30;
+
+/** A passkey of the user's (issue 34 §2), named after the device it was added from. */
+export const PasskeySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type Passkey = z.infer<typeof PasskeySchema>;
+export const PasskeysSchema = z.object({ data: z.array(PasskeySchema) });
+
+const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, "Not a passkey answer");
+const credentialAnswer = {
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal("public-key", { error: "Not a passkey answer" }),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+};
+
+/** POST /api/me/passkeys: what the browser's `navigator.credentials.create` answered, as @simplewebauthn/browser sends it. */
+export const PasskeyRegistrationInput = z
+  .object({
+    ...credentialAnswer,
+    response: z.object({
+      clientDataJSON: base64url,
+      attestationObject: base64url,
+      authenticatorData: base64url.optional(),
+      publicKey: base64url.optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      transports: z.array(z.string().max(20)).max(10).optional(),
+    }),
+  })
+  .strict();
+
+/** POST /api/auth/passkey/sign-in: the challenge it answers and what `navigator.credentials.get` answered. */
+export const PasskeySignInInput = z
+  .object({
+    challengeId: z.string().uuid("Not a passkey answer"),
+    credential: z
+      .object({
+        ...credentialAnswer,
+        response: z.object({
+          clientDataJSON: base64url,
+          authenticatorData: base64url,
+          signature: base64url,
+          userHandle: base64url.optional(),
+        }),
+      })
+      .strict(),
+  })
+  .strict();

@@ -7,10 +7,9 @@ import {
   compareRefusal,
   illegalTransitionRefusal,
   openRequestRefusal,
-  qualityScoreRefusal,
   viewApplicationsRefusal,
 } from "./applications";
-import { directAwardRefusal, EVALUATIONS_MESSAGES } from "./evaluations";
+import { directAwardRefusal, EVALUATIONS_MESSAGES, qualityScoreRefusal } from "./evaluations";
 import { ORGANISATION_MESSAGES } from "./organisations";
 import type { Actor } from "./roles";
 

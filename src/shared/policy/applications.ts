@@ -1,4 +1,3 @@
-import { EVALUATIONS_MESSAGES } from "./evaluations";
 import { can, ORGANISATION_MESSAGES, type OrganisationAction } from "./organisations";
 import { effectiveStatus } from "./requests";
 import { type Actor, MESSAGES, type Refusal, signedInRefusal } from "./roles";
@@ -173,12 +172,6 @@ export const viewApplicationsRefusal = (actor: Actor, tender: Pick<TenderFacts, 
 export function compareRefusal(actor: Actor, tender: Pick<TenderFacts, "organisationId">): Refusal {
   if (requestCan(actor, "application.evaluate", tender)) return null;
   return { status: 403, message: isRequestOwner(actor, tender) ? ORGANISATION_MESSAGES.roleNotAllowed : APPLICATION_MESSAGES.compareNotAllowed };
-}
-
-/** The hospital's own quality score: never for a withdrawn bid, and not on a request a panel evaluates (its consensus sets it) (409). */
-export function qualityScoreRefusal(application: { status: ApplicationStatus }, panel: boolean): Refusal {
-  if (application.status === "WITHDRAWN") return { status: 409, message: APPLICATION_MESSAGES.scoreWithdrawn };
-  return panel ? { status: 409, message: EVALUATIONS_MESSAGES.panelSetsQuality } : null;
 }
 
 /** Badge variant per status (spec §4 badge styling). */

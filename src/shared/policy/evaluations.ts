@@ -1,3 +1,4 @@
+import { APPLICATION_MESSAGES, type ApplicationStatus } from "./applications";
 import { actionRefusal, can } from "./organisations";
 import { type Actor, type Refusal, signedInRefusal } from "./roles";
 
@@ -143,3 +144,12 @@ export function challengeRefusal(actor: Actor, decision: { status: string; stand
 /** Awarding directly where the organisation's awards need a second member's approval: propose the award instead (409). */
 export const directAwardRefusal = (approvalRequired: boolean): Refusal =>
   approvalRequired ? { status: 409, message: EVALUATIONS_MESSAGES.needsApproval } : null;
+
+/**
+ * The hospital's own quality score: never for a withdrawn bid, and not on a request a panel evaluates (its consensus
+ * sets it) (409). Here rather than in applications.ts, so the board's first pages do not load the evaluation messages.
+ */
+export function qualityScoreRefusal(application: { status: ApplicationStatus }, panel: boolean): Refusal {
+  if (application.status === "WITHDRAWN") return { status: 409, message: APPLICATION_MESSAGES.scoreWithdrawn };
+  return panel ? { status: 409, message: EVALUATIONS_MESSAGES.panelSetsQuality } : null;
+}

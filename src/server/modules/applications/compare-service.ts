@@ -1,6 +1,7 @@
 import { type Comparison, type QualityScoreInput, rankedCount } from "@/shared/contracts/application-compare";
 import type { OwnEvaluation } from "@/shared/contracts/applications";
-import { APPLICATION_MESSAGES, compareRefusal, qualityScoreRefusal } from "@/shared/policy/applications";
+import { APPLICATION_MESSAGES, compareRefusal } from "@/shared/policy/applications";
+import { qualityScoreRefusal } from "@/shared/policy/evaluations";
 import { effectiveStatus, type RequestRecord } from "@/shared/policy/requests";
 import type { Actor } from "@/shared/policy/roles";
 import type { ServiceContext } from "../../context";

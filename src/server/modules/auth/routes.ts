@@ -14,6 +14,8 @@ import { passwordProblem } from "./password-policy";
 import { changePassword } from "./password-service";
 import { currentSession } from "../security/routes";
 import { registerTwoFactorRoutes } from "./two-factor-routes";
+import { registerPasskeySignInRoutes } from "./passkey-sign-in-routes";
+import { refuseSkippedSecondFactor } from "./second-factor-guard";
 
 type Ctx = Context<AppEnv>;
 
@@ -46,10 +48,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>) {
     return c.json({ status: true }, 200);
   });
   registerTwoFactorRoutes(app);
+  registerPasskeySignInRoutes(app);
   // Links in mail and the LinkedIn callback.
   app.get("/api/auth/verify-email", (c) => forward(c));
   app.get("/api/auth/reset-password/:token", (c) => forward(c));
-  app.get("/api/auth/callback/:id", (c) => forward(c));
+  app.get("/api/auth/callback/:id", async (c) => refuseSkippedSecondFactor(c, await forward(c)));
 }
 
 function checkPassword(password: string, email: string) {

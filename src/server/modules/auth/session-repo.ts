@@ -35,6 +35,20 @@ export async function touchSession(db: Db, token: string, idleSeconds: number, l
   return row?.expiresAt ?? null;
 }
 
+/** A new session, as better-auth makes one (its endpoints and `sessionActor` read it alike). */
+export async function insertSession(db: Db, row: { id: string; token: string; userId: string; idleSeconds: number; ipAddress: string | null; userAgent: string | null }) {
+  const [created] = await db
+    .insert(session)
+    .values({ id: row.id, token: row.token, userId: row.userId, ipAddress: row.ipAddress, userAgent: row.userAgent, expiresAt: sql`now() + make_interval(secs => ${row.idleSeconds})` })
+    .returning({ expiresAt: session.expiresAt, createdAt: session.createdAt });
+  return created!;
+}
+
+export async function userOfSession(db: Db, token: string): Promise<string | null> {
+  const [row] = await db.select({ userId: session.userId }).from(session).where(eq(session.token, token)).limit(1);
+  return row?.userId ?? null;
+}
+
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
   await db.delete(session).where(eq(session.token, token));
 }

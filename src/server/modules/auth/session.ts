@@ -1,12 +1,14 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { SESSION_LIFETIME_DAYS } from "@/shared/contracts/security";
 import { ANONYMOUS, type Actor } from "@/shared/policy/roles";
 import type { Services } from "@/server/context";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import { noteSignIn } from "../security/devices";
 import { SESSION_TIMES } from "./auth";
 import { actorOf } from "./profile-repo";
-import { deleteSessionByToken, sessionActor, touchSession } from "./session-repo";
+import { deleteSessionByToken, insertSession, sessionActor, touchSession } from "./session-repo";
 
 /** How long a session lasts at most, whatever its use (issue 34 §3), in seconds. */
 export const SESSION_LIFETIME = SESSION_LIFETIME_DAYS * 24 * 60 * 60;
@@ -37,6 +39,20 @@ export async function actorForRequest(c: Context, services: Services): Promise<A
   return actorOf(row.userId, row);
 }
 
+/**
+ * Signs a user in without better-auth (a passkey, issue 34 §2): a session like the ones it makes, its signed cookie, and
+ * the new-device check its sign-ins get.
+ */
+export async function startSession(c: Context, services: Services, userId: string): Promise<void> {
+  const token = randomBytes(24).toString("base64url");
+  const ipAddress = c.req.header(CLIENT_IP_HEADER) ?? null;
+  const userAgent = c.req.header("user-agent") ?? null;
+  const created = await insertSession(services.database.db, { id: randomUUID(), token, userId, idleSeconds: SESSION_TIMES.expiresIn, ipAddress, userAgent });
+  const signature = createHmac("sha256", services.config.authSecret).update(token).digest("base64");
+  setCookie(c, cookieName(services.config.appUrl), `${token}.${signature}`, cookieAttributes(services.config.appUrl, SESSION_TIMES.expiresIn));
+  if (await noteSignIn(services.database.db, services.config.appUrl, { userId, userAgent, ipAddress, createdAt: created.createdAt })) services.mailer.kick();
+}
+
 /** The session token of a request's signed cookie, or null without a valid one. */
 export function sessionTokenOf(c: Context, config: { appUrl: string; authSecret: string }): string | null {
   const value = getCookie(c, cookieName(config.appUrl));
@@ -60,7 +76,8 @@ function renewCookie(c: Context, appUrl: string, expiresAt: Date) {
   const name = cookieName(appUrl);
   const value = getCookie(c, name);
   if (!value) return;
-  const secure = appUrl.startsWith("https://");
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  setCookie(c, name, value, { path: "/", httpOnly: true, sameSite: "Lax", secure, maxAge });
+  setCookie(c, name, value, cookieAttributes(appUrl, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))));
 }
+
+/** better-auth's session cookie attributes. */
+const cookieAttributes = (appUrl: string, maxAge: number) => ({ path: "/", httpOnly: true, sameSite: "Lax" as const, secure: appUrl.startsWith("https://"), maxAge });

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Link } from "@tanstack/react-router";
 import { type CompareEntry, type Comparison, QualityScoreInput } from "@/shared/contracts/application-compare";
-import { qualityScoreRefusal } from "@/shared/policy/applications";
+import { qualityScoreRefusal } from "@/shared/policy/evaluations";
 import { SCORING_MESSAGES } from "@/shared/policy/scoring";
 import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";

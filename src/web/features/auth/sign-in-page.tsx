@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -17,7 +17,9 @@ import { usePageTitle } from "@/web/components/page-title";
 import { lazyResolver } from "@/web/lib/lazy-resolver";
 import { refreshQueries } from "@/web/lib/refresh-queries";
 import { safeRedirect } from "./safe-redirect";
-import { TwoFactorSignInStep } from "@/web/features/security";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
+
+const TwoFactorSignInStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorSignInStep })));
 
 const resolver = lazyResolver(() => import("./form-resolvers").then((m) => m.signInResolver));
 
@@ -63,7 +65,9 @@ export function SignInPage() {
   if (secondStep)
     return (
       <AuthCard title="Two-factor authentication" description="One more step to sign in">
-        <TwoFactorSignInStep onSignedIn={signedIn} />
+        <Suspense>
+          <TwoFactorSignInStep onSignedIn={signedIn} />
+        </Suspense>
       </AuthCard>
     );
   return (
@@ -90,6 +94,7 @@ export function SignInPage() {
         </Button>
       </form>
       <OrDivider />
+      <PasskeySignInButton onSignedIn={signedIn} onProblem={setProblem} />
       <LinkedInButton label="Sign in with LinkedIn" callbackURL={safeRedirect(search.redirect)} />
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{" "}
@@ -122,6 +127,7 @@ function linkedInError(code: string): string {
       "LinkedIn sign-in refused: LinkedIn has not verified the e-mail address of your LinkedIn account, so no account was created. Verify it on LinkedIn, or sign up with e-mail and password.",
     account_not_linked:
       "LinkedIn sign-in refused: an account with this e-mail already exists. It is linked to LinkedIn only when LinkedIn has verified the address and the account's own address is confirmed. Sign in with your password instead.",
+    two_factor_required: "Your account has two-factor authentication: sign in with your password and code.",
     oauth_provider_not_found: "LinkedIn sign-in is not available right now. Please try again later.",
   };
   // Unknown codes are not echoed: the query string is attacker-controlled text.

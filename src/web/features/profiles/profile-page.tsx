@@ -21,7 +21,7 @@ import { useAuth, useSignOut } from "@/web/lib/use-auth";
 import { changePassword, updateMe } from "./api";
 import { usePageTitle } from "@/web/components/page-title";
 import { NotificationsSection } from "@/web/features/notifications";
-import { SessionsCard, TwoFactorCard } from "@/web/features/security";
+import { PasskeysCard, SessionsCard, TwoFactorCard } from "@/web/features/security";
 
 const NameForm = z.object({ name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(120, "Name must be at most 120 characters") });
 
@@ -97,6 +97,7 @@ function Profile() {
         </Section>
         <Suspense fallback={<SkeletonRows label="Loading two-factor authentication" count={1} rowClassName="h-32" />}>
           <TwoFactorCard />
+          <PasskeysCard />
           <SessionsCard />
         </Suspense>
         <NotificationsSection />

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AccountSession, RecoveryCodeInput, TwoFactorCodeInput, TwoFactorPasswordInput, TwoFactorSetup } from "@/shared/contracts/security";
+import type { AccountSession, Passkey, TwoFactorCodeInput, TwoFactorPasswordInput, TwoFactorSetup } from "@/shared/contracts/security";
 import type { Organisation } from "@/shared/contracts/organisations";
 import { del, get, patch, post } from "@/web/api/client";
 import { queryRoots } from "@/web/lib/query-roots";
@@ -11,7 +11,17 @@ const root = queryRoots.security;
 export const securityQueries = {
   sessions: (viewer: string) =>
     queryOptions({ queryKey: [...root, "sessions", viewer] as const, queryFn: () => get<{ data: AccountSession[] }>("/api/me/sessions"), staleTime: 0 }),
+  passkeys: (viewer: string) => queryOptions({ queryKey: [...root, "passkeys", viewer] as const, queryFn: () => get<{ data: Passkey[] }>("/api/me/passkeys"), staleTime: 0 }),
 };
+
+/** Adds a passkey: the server's options, the browser's WebAuthn (the device asks its owner), the answer verified by the server. */
+export async function addPasskey(): Promise<Passkey> {
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  const optionsJSON = await post<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/api/me/passkeys/registration-options");
+  return post<Passkey>("/api/me/passkeys", await startRegistration({ optionsJSON }));
+}
+
+export const removePasskey = (id: string) => del<void>(`/api/me/passkeys/${encodeURIComponent(id)}`);
 
 export const signOutSession = (id: string) => del<void>(`/api/me/sessions/${encodeURIComponent(id)}`);
 export const signOutOtherSessions = () => post<{ ended: number }>("/api/me/sessions/sign-out-others");
@@ -19,8 +29,8 @@ export const signOutOtherSessions = () => post<{ ended: number }>("/api/me/sessi
 type Password = z.input<typeof TwoFactorPasswordInput>;
 /** better-auth's two-factor endpoints, each body the contract the server checks (issue 34 §1). */
 export const startTwoFactor = (body: Password) => post<TwoFactorSetup>("/api/auth/two-factor/enable", body);
-export const verifyTotp = (body: z.input<typeof TwoFactorCodeInput>) => post("/api/auth/two-factor/verify-totp", body);
-export const verifyRecoveryCode = (body: z.input<typeof RecoveryCodeInput>) => post("/api/auth/two-factor/verify-backup-code", body);
+/** The first code from the app turns two-factor on (the same endpoint signing in's second step uses). */
+export const finishTwoFactorSetup = (body: z.input<typeof TwoFactorCodeInput>) => post("/api/auth/two-factor/verify-totp", body);
 export const turnOffTwoFactor = (body: Password) => post("/api/auth/two-factor/disable", body);
 export const newRecoveryCodes = (body: Password) => post<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", body);
 

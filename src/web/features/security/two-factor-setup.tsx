@@ -6,7 +6,7 @@ import { errorMessage } from "@/web/api/client";
 import { Button } from "@/web/components/ui/button";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { Input } from "@/web/components/ui/input";
-import { verifyTotp } from "./api";
+import { finishTwoFactorSetup } from "./api";
 import { RecoveryCodes } from "./recovery-codes";
 
 /** The key an authenticator app takes by hand, in groups of four as apps show it. */
@@ -24,7 +24,7 @@ export function TwoFactorSetupStep({ setup, onDone, onCancel }: { setup: TwoFact
     setError(undefined);
     setPending(true);
     try {
-      await verifyTotp(parsed.data);
+      await finishTwoFactorSetup(parsed.data);
       toast.success("Two-factor authentication is on");
       await onDone();
     } catch (err) {
