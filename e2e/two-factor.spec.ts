@@ -12,6 +12,13 @@ async function signInWithPassword(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+async function signInWithRecoveryCode(page: Page, email: string, code: string) {
+  await signInWithPassword(page, email);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
 async function signOut(page: Page) {
   await page.goto("/profile");
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
@@ -48,17 +55,11 @@ test("two-factor: set up with the shown key, then signing in asks for a code or 
   await expect(page.getByRole("button", { name: "User menu" })).toContainText("Tess Twofactor");
   await signOut(page);
 
-  await signInWithPassword(page, email);
-  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
-  await page.getByLabel("Recovery code").fill(codes[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await signInWithRecoveryCode(page, email, codes[0]!);
   await expect(page.getByRole("button", { name: "User menu" })).toContainText("Tess Twofactor");
   await signOut(page);
 
-  await signInWithPassword(page, email);
-  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
-  await page.getByLabel("Recovery code").fill(codes[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await signInWithRecoveryCode(page, email, codes[0]!);
   await expect(page.getByRole("alert").filter({ hasText: /code/i })).toBeVisible();
   await expect(page.getByRole("button", { name: "User menu" })).toHaveCount(0);
 });

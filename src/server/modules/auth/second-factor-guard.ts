@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "@/server/context";
 import { hasTwoFactor } from "../security/repo";
 import { deleteSessionByToken, userOfSession } from "./session-repo";
-import { verifiedToken } from "./session";
+import { cookieName, verifiedToken } from "./session";
 
 /**
  * better-auth's two-factor plugin asks for the code after a password only: a LinkedIn sign-in to an account with
@@ -11,14 +11,14 @@ import { verifiedToken } from "./session";
  */
 export async function refuseSkippedSecondFactor(c: Context<AppEnv>, res: Response): Promise<Response> {
   const { config, database } = c.get("services");
-  const set = res.headers.getSetCookie().find((cookie) => /^(__Secure-)?better-auth\.session_token=[^;]/.test(cookie));
-  const value = set ? decodeURIComponent(set.slice(set.indexOf("=") + 1).split(";")[0]!) : null;
+  const name = cookieName(config.appUrl);
+  const set = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+  const value = set ? decodeURIComponent(set.slice(name.length + 1).split(";")[0]!) : null;
   const token = value ? verifiedToken(value, config.authSecret) : null;
   const userId = token ? await userOfSession(database.db, token) : null;
   if (!token || !userId || !(await hasTwoFactor(database.db, userId))) return res;
   await deleteSessionByToken(database.db, token);
   const headers = new Headers({ location: `${config.appUrl}/auth/sign-in?error=two_factor_required` });
-  const name = set!.slice(0, set!.indexOf("="));
   headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.appUrl.startsWith("https://") ? "; Secure" : ""}`);
   return new Response(null, { status: 302, headers });
 }

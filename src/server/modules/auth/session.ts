@@ -48,8 +48,7 @@ export async function startSession(c: Context, services: Services, userId: strin
   const ipAddress = c.req.header(CLIENT_IP_HEADER) ?? null;
   const userAgent = c.req.header("user-agent") ?? null;
   const created = await insertSession(services.database.db, { id: randomUUID(), token, userId, idleSeconds: SESSION_TIMES.expiresIn, ipAddress, userAgent });
-  const signature = createHmac("sha256", services.config.authSecret).update(token).digest("base64");
-  setCookie(c, cookieName(services.config.appUrl), `${token}.${signature}`, cookieAttributes(services.config.appUrl, SESSION_TIMES.expiresIn));
+  setCookie(c, cookieName(services.config.appUrl), `${token}.${signatureOf(token, services.config.authSecret)}`, cookieAttributes(services.config.appUrl, SESSION_TIMES.expiresIn));
   if (await noteSignIn(services.database.db, services.config.appUrl, { userId, userAgent, ipAddress, createdAt: created.createdAt })) services.mailer.kick();
 }
 
@@ -65,11 +64,15 @@ export function verifiedToken(value: string, secret: string): string | null {
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
+  const expected = Buffer.from(signatureOf(token, secret));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const cookieName = (appUrl: string) => `${appUrl.startsWith("https://") ? "__Secure-" : ""}better-auth.session_token`;
+/** How better-auth signs a session token: HMAC-SHA256 with the app's secret, in base64. */
+const signatureOf = (token: string, secret: string) => createHmac("sha256", secret).update(token).digest("base64");
+
+/** better-auth's session cookie name for the app's address. */
+export const cookieName = (appUrl: string) => `${appUrl.startsWith("https://") ? "__Secure-" : ""}better-auth.session_token`;
 
 /** The same cookie, with better-auth's attributes, living until the session's new expiry. */
 function renewCookie(c: Context, appUrl: string, expiresAt: Date) {

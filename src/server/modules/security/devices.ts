@@ -3,7 +3,8 @@ import { enqueueMail } from "@/server/mail/outbox";
 import { mails } from "@/server/mail/templates";
 import { deviceOf } from "./device";
 import { approximatePlace } from "./place";
-import { emailOf, rememberDevice } from "./repo";
+import { userEmail } from "../notifications/repo";
+import { rememberDevice } from "./repo";
 
 /**
  * A new session: the device is remembered, and a device the account has not used before, when it had used another,
@@ -17,7 +18,7 @@ export async function noteSignIn(
   const device = deviceOf(session.userAgent);
   return db.transaction(async (tx) => {
     if (!(await rememberDevice(tx, session.userId, device))) return false;
-    const email = await emailOf(tx, session.userId);
+    const email = await userEmail(tx, session.userId);
     if (!email) return false;
     await enqueueMail(tx, mails.newSignIn(email, { device, place: approximatePlace(session.ipAddress), at: session.createdAt, appUrl }));
     return true;

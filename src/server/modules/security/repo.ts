@@ -22,11 +22,6 @@ export async function rememberDevice(tx: Tx, userId: string, device: string): Pr
   return other !== undefined;
 }
 
-export async function emailOf(db: Db | Tx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
-  return row?.email ?? null;
-}
-
 /** A user's live sessions, the most recently active first (read through `session_user_idx`). */
 export async function sessionsOf(db: Db, userId: string) {
   return db

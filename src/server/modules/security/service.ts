@@ -8,7 +8,8 @@ import { mails } from "@/server/mail/templates";
 import { recordEvent } from "../events/record";
 import { deviceOf } from "./device";
 import { approximatePlace } from "./place";
-import { deleteOtherSessions, deleteSession, emailOf, sessionOf, sessionsOf } from "./repo";
+import { userEmail } from "../notifications/repo";
+import { deleteOtherSessions, deleteSession, sessionOf, sessionsOf } from "./repo";
 import { SECURITY_MESSAGES } from "@/shared/contracts/security";
 
 type Current = { sessionToken: string };
@@ -45,7 +46,7 @@ const TWO_FACTOR_ACTIONS = { enabled: "two_factor_enabled", disabled: "two_facto
 export async function recordTwoFactorChange(ctx: ServiceContext, actor: Actor, change: keyof typeof TWO_FACTOR_ACTIONS): Promise<void> {
   const userId = actor.userId as string;
   await ctx.db.transaction(async (tx) => {
-    const email = await emailOf(tx, userId);
+    const email = await userEmail(tx, userId);
     if (email) await enqueueMail(tx, mails.twoFactorChanged(email, change, ctx.appUrl));
     await recordEvent(tx, actor, { entityType: "user", entityId: userId, action: TWO_FACTOR_ACTIONS[change] });
   });
