@@ -71,17 +71,19 @@ export const providers = pgTable(
     certifications: text("certifications").array().notNull().default(sql`'{}'`),
     timezones: text("timezones").array().notNull().default(sql`'{}'`),
     specializations: text("specializations").array().notNull().default(sql`'{}'`),
+    /** How the provider takes images and orders and returns reports (issue 35): codes of shared/reference/interoperability. */
+    interopCapabilities: text("interop_capabilities").array().notNull().default(sql`'{}'`),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
   (t) => [
     // The directory's filters in one GIN index (the words of `search`, migration 0008, and the lists), and one per list.
-    index("providers_filters_gin").using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels),
+    index("providers_filters_gin").using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels, t.interopCapabilities),
     index("providers_filters_verified_gin")
-      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels)
+      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels, t.interopCapabilities)
       .where(sql`${t.verified}`),
     index("providers_filters_unverified_gin")
-      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels)
+      .using("gin", sql`search`, t.regionsServed, t.modalities, t.languages, t.priceModels, t.interopCapabilities)
       .where(sql`not ${t.verified}`),
     index("providers_hq_country_idx").on(t.hqCountry, t.verified),
     index("providers_pinned_rating_idx").on(t.pinned.desc(), t.rating.desc(), t.id),
@@ -175,6 +177,14 @@ export const tenders = pgTable(
     standstillDays: smallint("standstill_days"), // the award's standstill (issue 33); null: none
     /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
     amendedAt: ts("amended_at"),
+    /** What the hospital needs (issue 35): one code each of shared/reference/interoperability, null when not stated. */
+    imageTransfer: text("image_transfer"),
+    orderFeed: text("order_feed"),
+    reportDelivery: text("report_delivery"),
+    /** PACS/RIS vendor and other integration needs, free text. */
+    interopNotes: text("interop_notes"),
+    /** Published as OCDS open data (issue 35, PRODUCT.md #40): off unless the hospital chooses it. */
+    publishOpenData: boolean("publish_open_data").notNull().default(false),
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
