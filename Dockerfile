@@ -25,6 +25,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY drizzle ./drizzle
 COPY src ./src
+# The official standards files the server reads (FHIR R4 schema): standards/README.md.
+COPY standards ./standards
 COPY --from=build /app/dist/web ./dist/web
 # DATA_DIR (./data): the dev mailbox when SMTP_URL is unset; the only place the app writes.
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -192,7 +192,7 @@ describe("Dockerfile", () => {
 
   it("starts the server itself (migrations at start), not npm start (which builds)", () => {
     expect(final.body).toMatch(/^CMD \["node", "--import", "tsx", "src\/server\/main\.ts"\]$/m);
-    for (const copied of ["drizzle", "src", "tsconfig.json", "package.json"]) expect(final.body).toContain(copied);
+    for (const copied of ["drizzle", "src", "standards", "tsconfig.json", "package.json"]) expect(final.body).toContain(copied);
   });
 });
 

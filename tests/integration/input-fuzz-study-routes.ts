@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { ADMIN, ALL, ids, pageParams, type Route, text } from "./input-fuzz-routes";
+import { studyEntries } from "./studies-fhir-bundles";
 
 /** Issue 31's routes for the input fuzz: a contract's studies (batches, disputes, resolutions), statements and API keys. */
 
@@ -14,9 +15,26 @@ const study = fc.record({
   peerReview: fc.constantFrom(null, "2b", "4"),
 });
 const month = fc.constantFrom("2026-01", "2026-13", "jan", "");
+/** A FHIR bundle's entries: per study a ServiceRequest, an ImagingStudy and its reports, some of them wrong. */
+const fhirStudy = fc.record({
+  accession: fc.oneof(text, fc.constant("x".repeat(65))),
+  modality: fc.constantFrom("CT", "MR", "XA", ""),
+  priority: fc.constantFrom("routine", "stat", "whenever", null),
+  started: time,
+  final: fc.oneof(time, fc.constant(null)),
+  accessionOn: fc.constantFrom("study" as const, "request" as const),
+});
+const fhirEntries = fc.array(fhirStudy, { maxLength: 2 }).map((studies) => studies.flatMap((s, i) => studyEntries(s, `fuzz-${i}`)));
 
 export const STUDY_ROUTES: Route[] = [
   { method: "POST", path: "/api/contracts/{id}/studies", known: active, who: ["hospital", "telerad", "admin"], body: { studies: fc.array(study, { maxLength: 3 }) } },
+  {
+    method: "POST",
+    path: "/api/contracts/{id}/studies/fhir",
+    known: active,
+    who: ["hospital", "telerad", "admin"],
+    body: { resourceType: fc.constantFrom("Bundle", "Bundle", "Patient"), type: fc.constantFrom("collection", "transaction", "pile"), entry: fhirEntries },
+  },
   { method: "GET", path: "/api/contracts/{id}/studies", known: active, who: ALL, query: { status: fc.constantFrom("disputed", "recorded", "lost"), ...pageParams } },
   // The study's routes: the contract is the active one (read when the fixtures exist), `{id}` the study.
   {

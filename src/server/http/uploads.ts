@@ -26,8 +26,9 @@ export type BodyKind = "multipart" | "csv" | "json";
 
 /**
  * The routes with bodies larger than 100 KB, each with its limit: files as multipart/form-data (credentials: one
- * document; messages: up to three attachments), a contract's study file as text/csv, and its JSON batches of up to
- * 5,000 studies. Every other /api route takes JSON up to 100 KB (`app.ts`); this list is the only exception.
+ * document; messages: up to three attachments), a contract's study file as text/csv, and its JSON batches and FHIR
+ * bundles of up to 5,000 studies (2 MB). Every other /api route takes JSON up to 100 KB (`app.ts`); this list is the
+ * only exception.
  */
 const UPLOAD_ROUTES: { method: string; path: RegExp; limit: MiddlewareHandler; body: BodyKind }[] = [
   { method: "POST", path: /^\/api\/credentials$/, limit: credentialLimit, body: "multipart" },
@@ -35,6 +36,7 @@ const UPLOAD_ROUTES: { method: string; path: RegExp; limit: MiddlewareHandler; b
   { method: "POST", path: /^\/api\/threads\/[^/]+\/[^/]+\/messages$/, limit: messageLimit, body: "multipart" },
   { method: "POST", path: /^\/api\/contracts\/[^/]+\/studies\/file$/, limit: studyFileLimit, body: "csv" },
   { method: "POST", path: /^\/api\/contracts\/[^/]+\/studies$/, limit: studyBatchLimit, body: "json" },
+  { method: "POST", path: /^\/api\/contracts\/[^/]+\/studies\/fhir$/, limit: studyBatchLimit, body: "json" },
 ];
 
 const uploadRoute = (c: Context) => UPLOAD_ROUTES.find((r) => r.method === c.req.method && r.path.test(c.req.path));

@@ -31,10 +31,12 @@ export const StudyBatchInput = z
   .meta({ id: "StudyBatch" });
 
 export const StudyErrorSchema = z.object({
-  /** The file's line (the header is line 1), or the batch's row (from 1). */
+  /** The file's line (the header is line 1), the batch's row (from 1), or the FHIR bundle's entry (from 1; 0 for the bundle). */
   line: z.number(),
   column: z.string().nullable(),
   message: z.string(),
+  /** FHIR bundles only: where the problem is, as a FHIR path (`Bundle.entry[2].resource.issued`). */
+  path: z.string().optional(),
 });
 export type StudyError = z.infer<typeof StudyErrorSchema>;
 

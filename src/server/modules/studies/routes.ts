@@ -20,6 +20,7 @@ import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import type { Router } from "../../http/router";
 import { keyHolder } from "./api-keys";
 import { type FileRow, readStudyFile } from "./csv";
+import { ingestBundle } from "./fhir-ingest";
 import type { IngestOutcome } from "./ingest";
 import { rawOf } from "./rows";
 import { disputeStudy, listStudies, recordStudies, recordStudiesWithKey, resolveStudy } from "./service";
@@ -39,6 +40,14 @@ const columns = STUDY_COLUMNS.map((c) => `\`${c}\` (${STUDY_COLUMN_HINTS[c]})`).
 const ingested = {
   200: json(IngestResultSchema, "Every study stored (new references added, known ones updated)"),
   400: json(StudyErrorsBody, "Nothing stored: the errors with their line (file) or row (batch) numbers"),
+};
+
+/** A FHIR R4 Bundle, as OpenAPI describes it: the route checks it against HL7's schema itself (fhir-schema.ts). */
+const FHIR_BUNDLE = {
+  type: "object" as const,
+  description: "A FHIR R4 Bundle of ImagingStudy, ServiceRequest and DiagnosticReport resources (https://hl7.org/fhir/R4/bundle.html)",
+  required: ["resourceType", "type"],
+  properties: { resourceType: { type: "string" as const, enum: ["Bundle"] }, type: { type: "string" as const }, entry: { type: "array" as const, items: { type: "object" as const } } },
 };
 
 /** Runs an ingest for the request's API key (when it sends `Authorization`) or its signed-in member. */
@@ -89,6 +98,26 @@ export function registerStudiesRoutes(app: Router) {
       const { id } = c.req.valid("param");
       const { studies } = c.req.valid("json");
       const outcome = await ingestFor(c, id, () => studies.map((s, i) => ({ line: i + 1, raw: rawOf(s) })), "API");
+      return outcome.ok ? c.json(outcome.result, 200) : c.json(outcome.body, 400);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/contracts/{id}/studies/fhir",
+      operationId: "recordFhirStudies",
+      tags,
+      summary: "Record a FHIR R4 Bundle of studies (ImagingStudy, ServiceRequest, DiagnosticReport), all or nothing",
+      description:
+        "A FHIR R4 `Bundle` (Content-Type: application/fhir+json, or application/json) checked against HL7's official R4 schema, then read as one study per ImagingStudy (up to 5,000): its accession number (an identifier of type ACSN), its DICOM modality and `started`, the priority of the ServiceRequest it is `basedOn`, and the `issued` times of the preliminary and final DiagnosticReports that reference it (docs/fhir-study-feed.md). Then the same rules as a JSON batch. Only those three resource types are taken: RadBridge never takes patient data. Errors name the entry (from 1) and carry the FHIR path of each problem.",
+      security: SECURITY,
+      request: { params: IdParams, body: { required: true, content: { "application/fhir+json": { schema: FHIR_BUNDLE }, "application/json": { schema: FHIR_BUNDLE } } } },
+      responses: { ...ingested, ...refused, ...conflict, 413: errorBody("More than 2 MB"), 415: errorBody("Not JSON") },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const outcome = await ingestBundle(await c.req.text(), (rows) => ingestFor(c, id, () => rows, "FHIR"));
       return outcome.ok ? c.json(outcome.result, 200) : c.json(outcome.body, 400);
     },
   );
