@@ -44,6 +44,7 @@ import { registerStudiesRoutes } from "./modules/studies/routes";
 import { registerMarketHealthRoutes } from "./modules/market-health/routes";
 import { registerDashboardsRoutes } from "./modules/dashboards/routes";
 import { registerEvaluationsRoutes } from "./modules/evaluations/routes";
+import { registerOpenDataRoutes } from "./modules/open-data/routes";
 import { twoFactorGate } from "./modules/security/gate";
 import { registerPasskeyRoutes } from "./modules/security/passkey-routes";
 import { registerSecurityRoutes } from "./modules/security/routes";
@@ -118,6 +119,7 @@ export function createApp(services: Services, opts: { serveWeb?: boolean; webDis
   registerMarketHealthRoutes(app);
   registerDashboardsRoutes(app);
   registerEvaluationsRoutes(app);
+  registerOpenDataRoutes(app);
   registerSecurityRoutes(app);
   registerPasskeyRoutes(app);
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { OCID_PREFIX_PATTERN } from "@/shared/contracts/open-data";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
@@ -27,6 +28,8 @@ const EnvSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   LINKEDIN_ISSUER: z.string().url("must be a URL").default("https://www.linkedin.com/oauth"),
+  /** Read where releases are made (modules/open-data/ocid.ts); checked here so a wrong one stops the start. */
+  OCDS_OCID_PREFIX: z.string().regex(OCID_PREFIX_PATTERN, "must be an ocid prefix issued by the Open Contracting Partnership, such as ocds-213czf").optional(),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -18,6 +18,7 @@ import { CONTRACT_ROUTES, MESSAGE_ROUTES } from "./input-fuzz-contract-routes";
 import { STUDY_ROUTES } from "./input-fuzz-study-routes";
 import { EVALUATION_ROUTES } from "./input-fuzz-evaluation-routes";
 import { SECURITY_ROUTES } from "./input-fuzz-security-routes";
+import { OPEN_DATA_ROUTES } from "./input-fuzz-open-data-routes";
 import { awardChallenges, awardDecisions } from "@/server/db/evaluations-schema";
 import { ids, KNOWN, noParams, ROUTES as APP_ROUTES, type Who } from "./input-fuzz-routes";
 import { schemaTableNames } from "../support/schema-tables";
@@ -28,7 +29,7 @@ import { schemaTableNames } from "../support/schema-tables";
  * refused write (any 4xx) must leave the domain tables exactly as they were.
  */
 
-const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES, ...STUDY_ROUTES, ...EVALUATION_ROUTES, ...SECURITY_ROUTES];
+const ROUTES = [...APP_ROUTES, ...NOTIFICATION_ROUTES, ...ORGANISATION_ROUTES, ...CONTRACT_ROUTES, ...MESSAGE_ROUTES, ...STUDY_ROUTES, ...EVALUATION_ROUTES, ...SECURITY_ROUTES, ...OPEN_DATA_ROUTES];
 /** Fixed so that CI is deterministic; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 1111);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -42,7 +43,7 @@ const TABLES = [
   ...["providers", "directory_version", "market_health", "profiles", "user", "account", "session", "verification", "two_factor", "known_devices", "passkeys"],
   ...["credentials", "credential_documents", "credential_reminders", "organisations", "organisation_members", "organisation_invitations", "api_keys"],
   ...["contracts", "contract_versions", "messages", "message_attachments", "message_reads", "studies", "study_months", "study_month_tiers"],
-  ...["evaluation_panel_members", "evaluation_declarations", "evaluation_scores", "award_decisions", "award_challenges"],
+  ...["evaluation_panel_members", "evaluation_declarations", "evaluation_scores", "award_decisions", "award_challenges", "open_data_releases"],
 ];
 /** The schema's other tables, and why a refused request may change them or no route writes them. */
 const NOT_DIGESTED: Record<string, string> = {

@@ -9,7 +9,7 @@ import { now, tenders } from "./schema";
 export const openDataReleases = pgTable(
   "open_data_releases",
   {
-    /** `<ocid>-<tag>-<n>`: unique, and unique within its ocid as OCDS asks. */
+    /** `<ocid>-<n>` (n counting the ocid's releases): unique, and unique within its ocid as OCDS asks. */
     id: text("id").primaryKey(),
     ocid: text("ocid").notNull(),
     tenderId: uuid("tender_id")

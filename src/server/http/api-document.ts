@@ -15,6 +15,8 @@ const TAGS: Record<string, string> = {
   notifications: "The bell, mail preferences and unsubscribe links",
   contracts: "Contracts made by awards: terms, versions, acceptance, changes and termination",
   studies: "The performance ledger: each contract's studies (file, JSON batches with an API key), disputes and monthly statements",
+  "open-data":
+    "Open data: an OCDS 1.1 feed (releases and records) of the requests their hospital marked \"Publish as open data\", and of nothing else. It holds the request as providers see it with the buyer's name, the awarded provider and its prices, the contract's dates, value and agreed turnaround, and its measured monthly turnaround; never another bid, a score, a person, an e-mail address or a study. Licence: CC BY 4.0. No sign-in.",
   admin: "Curation of users, providers, requests, applications, credentials and reviews (admins)",
   system: "Health",
 };

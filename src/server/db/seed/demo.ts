@@ -21,6 +21,7 @@ import { seedDemoCredentials, seedLicenceRequiredRequests } from "./credentials-
 import { seedDemoReviews } from "./reviews-data";
 import { seedDemoNotifications } from "./notifications-data";
 import { type DemoTeam, seedDemoOrganisations, seedDemoTeams } from "./organisations-data";
+import { seedOpenDataDemo } from "./open-data-data";
 
 import { DEMO_ADMIN_TOTP_SECRET, setUpKnownTwoFactor } from "@/server/modules/security/known-two-factor";
 
@@ -132,4 +133,5 @@ export async function seedDemo(db: Db, secret: string) {
   await seedDemoQuestions(db, { flagshipId: flagship!.id, accounts: ids, teleradProviderId: teleradProvider.id, askerProviderIds: providerRows.slice(20, 24).map((p) => p.id) });
   await seedDemoReviews(db, ids);
   await seedDemoNotifications(db, ids);
+  await seedOpenDataDemo(db, { contractedRequestId: contracted[0]!, openRequestId: flagship!.id });
 }

@@ -9,6 +9,7 @@ import { recordDecision, refuseUnranked } from "../evaluations/decisions";
 import { enforceSeesBid } from "../evaluations/access";
 import { assessmentMails } from "../evaluations/award-mails";
 import { recordEvent } from "../events/record";
+import { publishOpenDataChange } from "../open-data/publish";
 import { providerTeamEmails } from "../organisations/recipients";
 import { statusEvent } from "./application-events";
 import { awardConfirmation, closingNotices, statusMail } from "./award-notices";
@@ -57,5 +58,6 @@ export async function awardBid(tx: Tx, appUrl: string, actor: Actor, { tender, c
     for (const to of await providerTeamEmails(tx, row.providerId, "application.submit")) mails.push(statusMail(to, "AWARDED", tender.title, link, closing) as MailMessage);
     if (closing) mails.push(...(await closingNotices(tx, award)));
   }
+  await publishOpenDataChange(tx, tender.id);
   return { row, mails };
 }

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { Conflict, enforce, Forbidden, Invalid } from "../../errors";
 import { changesBetween } from "../events/record";
+import { publishOpenDataChange } from "../open-data/publish";
 import { recordContractEvent } from "./events";
 import { mailContractStep } from "./mails";
 import { byActor, datesOf, inContract, today } from "./negotiation";
@@ -70,6 +71,7 @@ export function answerChange(ctx: ServiceContext, actor: Actor, input: { id: str
     if (!(await repo.answerVersion(tx, pending.id, { ...answer, status: input.accept ? "accepted" : "declined" }))) throw new Conflict(M.changeNotPending);
     if (input.accept) await repo.updateContract(tx, c.id, { awaiting: null, currentVersion: pending.number, ...datesOf(pending.terms, c.renewals) });
     else await repo.updateContract(tx, c.id, { awaiting: null });
+    if (input.accept && c.tenderId) await publishOpenDataChange(tx, c.tenderId);
     await recordContractEvent(tx, actor, c, input.accept ? "change_accepted" : "change_declined", {
       version: { before: c.currentVersion, after: input.accept ? pending.number : c.currentVersion },
       ...(input.message ? { message: { before: null, after: input.message } } : {}),
@@ -119,5 +121,6 @@ export async function applyTermination(tx: Tx, appUrl: string, c: repo.ContractR
   await repo.updateContract(tx, c.id, { status: "terminated", awaiting: null });
   await repo.supersedePending(tx, c.id);
   await recordContractEvent(tx, null, c, "terminated", { status: { before: c.status, after: "terminated" } });
+  if (c.tenderId) await publishOpenDataChange(tx, c.tenderId);
   await mailContractStep(tx, appUrl, c, ["hospital", "provider"], "Contract terminated", [`The contract for "${c.title}" is terminated as of ${c.terminatesOn}, after the notice given.`]);
 }

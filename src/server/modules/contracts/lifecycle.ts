@@ -4,12 +4,20 @@ import type { Db, Tx } from "../../db/client";
 import type { Job } from "../../jobs/scheduler";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
+import { publishOpenDataChange } from "../open-data/publish";
 import { applyTermination } from "./changes";
 import { recordContractEvent } from "./events";
 import { mailContractStep } from "./mails";
 import * as repo from "./repo";
 
 const both = ["hospital", "provider"] as const;
+
+/** A step taken, and its request's open data brought up to date with it (a request not published: nothing). */
+async function stepAndPublish(tx: Tx, appUrl: string, c: repo.ContractRow, today: string): Promise<boolean> {
+  const took = await step(tx, appUrl, c, today);
+  if (took && c.tenderId) await publishOpenDataChange(tx, c.tenderId);
+  return took;
+}
 
 /**
  * The one step due for a contract on `today`, or null: a notice takes effect, a scheduled contract starts,
@@ -61,7 +69,7 @@ export function createContractLifecycle(opts: { db: Db; appUrl: string; mailer: 
       for (let i = 0; i < 4; i++) {
         const took = await db.transaction(async (tx) => {
           const c = await repo.lockContract(tx, id);
-          return c ? step(tx, appUrl, c, today) : false;
+          return c ? stepAndPublish(tx, appUrl, c, today) : false;
         });
         if (!took) break;
         steps++;

@@ -6,6 +6,7 @@ import type { ServiceContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { Conflict, enforce, Invalid, NotFound } from "../../errors";
 import { changesBetween } from "../events/record";
+import { publishOpenDataChange } from "../open-data/publish";
 import { recordContractEvent } from "./events";
 import { mailContractStep } from "./mails";
 import { refuseSendDuringStandstill } from "../evaluations/award-service";
@@ -111,6 +112,7 @@ export function acceptContract(ctx: ServiceContext, actor: Actor, { id, versionI
     await repo.updateContract(tx, c.id, { status, awaiting: null, currentVersion: 1, draftTerms: null, ...datesOf(pending.terms) });
     await recordContractEvent(tx, actor, c, "accepted", { version: { before: null, after: 1 } });
     await recordContractEvent(tx, null, c, status === "active" ? "activated" : "scheduled", { status: { before: "sent", after: status } });
+    if (c.tenderId) await publishOpenDataChange(tx, c.tenderId);
     const when = status === "active" ? "It is active from today." : `It is scheduled to start on ${pending.terms.startDate}.`;
     await mailContractStep(tx, ctx.appUrl, c, ["hospital"], "Contract accepted", [`The provider accepted the contract for "${c.title}". ${when}`]);
     await mailContractStep(tx, ctx.appUrl, c, ["provider"], status === "active" ? "Contract active" : "Contract scheduled", [`Your organisation accepted the contract for "${c.title}". ${when}`]);

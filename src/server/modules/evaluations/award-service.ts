@@ -13,6 +13,7 @@ import { statusEvent } from "../applications/application-events";
 import { awardBid } from "../applications/award";
 import * as applications from "../applications/repo";
 import { deleteDraftOf } from "../contracts/repo";
+import { publishOpenDataChange } from "../open-data/publish";
 import { findRequest } from "../requests/repo";
 import { weightsOf } from "@/shared/policy/requests";
 import { recordEvent } from "../events/record";
@@ -131,6 +132,7 @@ export async function withdrawDecision(ctx: ServiceContext, actor: Actor, { id, 
     await deleteDraftOf(tx, decision.applicationId);
     await applications.recountResponses(tx, tender.id);
     await repo.updateDecision(tx, id, { status: "withdrawn", withdrawnAt: new Date(), withdrawnBy: actor.userId, withdrawnReason: reason });
+    await publishOpenDataChange(tx, tender.id);
     await recordEvent(tx, actor, { entityType: "evaluation", entityId: id, action: "decision_withdrawn", requestId: tender.id, changes: { status: { before: "decided", after: "withdrawn" }, reason: { before: null, after: reason } } });
     const told = await applicantTeamEmails(tx, tender.id, "application.submit");
     await enqueueMail(

@@ -6,6 +6,7 @@ import { Conflict, NotFound } from "../../errors";
 import { recordContractEvent } from "../contracts/events";
 import * as contractsRepo from "../contracts/repo";
 import type { EventActor } from "../events/record";
+import { publishOpenDataChange } from "../open-data/publish";
 import { type FileRow, UnreadableFile } from "./csv";
 import { measuresWindowStart } from "./measures";
 import { referenceHasher } from "./reference";
@@ -110,6 +111,7 @@ async function write(tx: Tx, c: IngestContract, by: IngestBy, rows: CheckedStudy
   for (let i = 0; i < rows.length; i += MAX_BATCH_ROWS) await repo.upsertStudies(tx, c.id, by, rows.slice(i, i + MAX_BATCH_ROWS));
   const touched = [...months].sort();
   await repo.refreshMonths(tx, c.id, touched);
+  if (locked.tenderId) await publishOpenDataChange(tx, locked.tenderId);
   await repo.refreshProviderMeasures(tx, c.providerId, measuresWindowStart());
   await recordContractEvent(tx, by.actor, c, "studies_recorded", {
     studies: { before: null, after: rows.length },

@@ -14,6 +14,7 @@ import { type IngestOutcome, ingestStudies } from "./ingest";
 import { measuresWindowStart } from "./measures";
 import * as reads from "./reads-repo";
 import * as repo from "./repo";
+import { publishOpenDataChange } from "../open-data/publish";
 import { checkStudy, rawOf } from "./rows";
 
 /** The ledger as the contract's parties read and correct it (issue 31 §1). */
@@ -87,6 +88,7 @@ async function moveStudy(ctx: ServiceContext, actor: Actor, id: string, studyId:
     const { months, lines } = await apply(tx, s, c);
     await repo.refreshMonths(tx, id, [...new Set([s.month, ...months])]);
     await repo.refreshProviderMeasures(tx, c.providerId, measuresWindowStart());
+    if (locked.tenderId) await publishOpenDataChange(tx, locked.tenderId);
     const side = contractSide(actor, c)!;
     await mailContractStep(tx, ctx.appUrl, c, [side === "hospital" ? "provider" : "hospital"], move === "dispute" ? "Study disputed" : "Dispute resolved", lines);
   });
