@@ -64,6 +64,7 @@ const searches: [string, string][] = [
   ["directory, no filter", ""],
   ["directory, query text", "query=summit"],
   ["directory, two list filters", "modalities=PET,SPECT&languages=de,fr"],
+  ["directory, interoperability capabilities", "capabilities=dicomweb,fhir-diagnosticreport"],
   ["directory, rare query text (a small city)", "query=Tromso"],
   ["directory, query by country name", "query=Germany"],
   ["directory, verified only", "verified=true"],

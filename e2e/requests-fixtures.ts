@@ -77,12 +77,17 @@ export async function newHospitalUser(baseURL: string) {
 
 /** A new confirmed telerad user whom the admin links to the n-th provider in name order (1-based). */
 export async function newTeleradUser(baseURL: string, index: number) {
-  const { email, password, api, userId } = await newConfirmedUser(baseURL, "telerad-e2e", "Eve Applicant");
-  const me = { user: { id: userId } };
+  const api = await request.newContext({ baseURL });
   const providers = (await (await api.get(`/api/providers?sort=name&pageSize=1&page=${index}`)).json()) as { data: { id: string; name: string; slug: string }[] };
-  const provider = providers.data[0]!;
+  await api.dispose();
+  return newTeleradUserOf(baseURL, providers.data[0]!);
+}
+
+/** A new confirmed telerad user whom the admin links to `provider`. */
+export async function newTeleradUserOf<P extends { id: string }>(baseURL: string, provider: P) {
+  const { email, password, api, userId } = await newConfirmedUser(baseURL, "telerad-e2e", "Eve Applicant");
   const admin = await apiAs(baseURL, "admin@demo.test");
-  const res = await admin.patch(`/api/admin/profiles/${me.user.id}/role`, { data: { role: "telerad", providerId: provider.id } });
+  const res = await admin.patch(`/api/admin/profiles/${userId}/role`, { data: { role: "telerad", providerId: provider.id } });
   expect(res.ok(), await res.text()).toBeTruthy();
   await admin.dispose();
   return { email, password, provider, api };

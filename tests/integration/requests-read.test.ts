@@ -37,11 +37,12 @@ async function get(who: Who, url: string) {
   return { status: res.status, body: await res.json() };
 }
 
-const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId"];
+const HIDDEN_FROM_TELERAD = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "publishOpenData"];
 const FULL_KEYS = [
   "id", "title", "facility", "country", "description", "modalities", "requirements", "volumesPerMonth", "volumesByModality", "weights",
   "tatRequirement", "budgetMin", "budgetMax", "budgetCurrency", "deadline", "postedDate", "status", "storedStatus",
   "responseCount", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "createdAt", "updatedAt", "isOwner", "canManage", "amendedAt", "licenceRequired", "standstillDays",
+  "imageTransfer", "orderFeed", "reportDelivery", "interopNotes", "publishOpenData",
 ].sort();
 
 let open: { id: string; title: string };
@@ -89,8 +90,8 @@ describe("GET /api/requests/{id} masking", () => {
     const { status, body } = await get("telerad", `/api/requests/${open.id}`);
     expect(status).toBe(200);
     for (const key of HIDDEN_FROM_TELERAD) expect(body).not.toHaveProperty(key);
-    // A provider's user is also told whether its provider may apply (issue 16).
-    expect(Object.keys(body).sort()).toEqual([...FULL_KEYS.filter((k) => !HIDDEN_FROM_TELERAD.includes(k)), "eligibility"].sort());
+    // A provider's user is also told whether its provider may apply (issue 16), and how it meets the interoperability needs (issue 35).
+    expect(Object.keys(body).sort()).toEqual([...FULL_KEYS.filter((k) => !HIDDEN_FROM_TELERAD.includes(k)), "eligibility", "interopFit"].sort());
     expect(body.eligibility).toEqual({ eligible: true, reason: null });
     const text = JSON.stringify(body);
     expect(text).not.toContain(FACILITY);

@@ -1,21 +1,6 @@
 import { sql } from "drizzle-orm";
 import { user } from "./auth-schema";
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  real,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, real, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
 import { now, ts } from "./columns";
 import { organisations } from "./organisations-schema";
 
@@ -71,8 +56,7 @@ export const providers = pgTable(
     certifications: text("certifications").array().notNull().default(sql`'{}'`),
     timezones: text("timezones").array().notNull().default(sql`'{}'`),
     specializations: text("specializations").array().notNull().default(sql`'{}'`),
-    /** How the provider takes images and orders and returns reports (issue 35): codes of shared/reference/interoperability. */
-    interopCapabilities: text("interop_capabilities").array().notNull().default(sql`'{}'`),
+    interopCapabilities: text("interop_capabilities").array().notNull().default(sql`'{}'`), // issue 35: codes of shared/reference/interoperability
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },
@@ -177,14 +161,12 @@ export const tenders = pgTable(
     standstillDays: smallint("standstill_days"), // the award's standstill (issue 33); null: none
     /** When the request was last amended (an edit of an OPEN request with applications); its changes are in events. */
     amendedAt: ts("amended_at"),
-    /** What the hospital needs (issue 35): one code each of shared/reference/interoperability, null when not stated. */
+    // Interoperability needs (issue 35): a code of shared/reference/interoperability each (null: not stated), and notes.
     imageTransfer: text("image_transfer"),
     orderFeed: text("order_feed"),
     reportDelivery: text("report_delivery"),
-    /** PACS/RIS vendor and other integration needs, free text. */
     interopNotes: text("interop_notes"),
-    /** Published as OCDS open data (issue 35, PRODUCT.md #40): off unless the hospital chooses it. */
-    publishOpenData: boolean("publish_open_data").notNull().default(false),
+    publishOpenData: boolean("publish_open_data").notNull().default(false), // OCDS open data (PRODUCT.md #40), opt-in
     createdAt: now("created_at"),
     updatedAt: now("updated_at"),
   },

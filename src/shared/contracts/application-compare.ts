@@ -3,6 +3,7 @@ import { ApplicationSchema } from "./applications";
 import { QualityScore } from "./evaluations";
 import { WeightsSchema } from "./request-evaluation";
 import { REQUEST_STATUSES } from "./requests";
+import { InteropFitLineSchema } from "./request-views";
 
 /**
  * Compare Applications (owning hospital and admin only, PRODUCT.md #23 #24): every application that
@@ -47,6 +48,8 @@ export const CompareEntrySchema = z.object({
   /** Null when a price could not be converted (no rate for its currency) or the bid has no quality score. */
   score: z.object({ price: z.number(), turnaround: z.number(), quality: z.number(), total: z.number() }).nullable(),
   rank: z.number().nullable(),
+  /** The request's stated interoperability needs, each met or not by the provider's listed capabilities (issue 35). */
+  interoperability: z.array(InteropFitLineSchema),
 });
 export type CompareEntry = z.infer<typeof CompareEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRIES, toCountryCode } from "../reference/countries";
+import { INTEROP_CAPABILITIES } from "../reference/interoperability";
 import { toLanguageCode } from "../reference/languages";
 import { ALL_MODALITIES, PRICE_MODELS } from "../reference/modalities";
 
@@ -154,6 +155,10 @@ export const providerFields = {
   certifications: tagList("Certifications"),
   timezones: tagList("Time zones"),
   specializations: tagList("Specializations"),
+  interopCapabilities: z
+    .array(z.string(), { error: "Interoperability must be a list" })
+    .refine((list) => list.every((c) => (INTEROP_CAPABILITIES as readonly string[]).includes(c)), `Interoperability must be among ${INTEROP_CAPABILITIES.join(", ")}`)
+    .transform((list) => [...new Set(list)]),
 };
 
 const verifiedNotAboveReviews = (v: { reviewCount?: number; verifiedReviews?: number }, ctx: z.RefinementCtx) => {

@@ -70,6 +70,8 @@ export const ProviderSchema = z.object({
   certifications: z.array(z.string()),
   timezones: z.array(z.string()),
   specializations: z.array(z.string()),
+  /** How it takes images and orders and returns reports (issue 35): codes of shared/reference/interoperability. */
+  interopCapabilities: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The public profile only (GET /api/providers/{slugOrId}): its current verified credentials. */
@@ -127,6 +129,8 @@ export const ProviderSearchQuery = z.object({
   modalities: listParam,
   priceModels: listParam,
   languages: listParam,
+  /** Interoperability capabilities (codes): providers with every one of them. */
+  capabilities: listParam,
   verified: flagParam("verified"),
   excludeVerified: flagParam("excludeVerified"),
   pinned: flagParam("pinned"),

@@ -46,6 +46,9 @@ export const REQUEST_MESSAGES = {
   alreadyClosed: "This request is already closed",
   alreadyOpen: "This request is already open",
   reopenNeedsDeadline: "The deadline of this request has passed: give a new deadline in the future to reopen it",
+  interopUnknown: (term: string, codes: readonly string[]) => `The ${term} must be one of ${codes.join(", ")}`,
+  interopNotesTooLong: "Integration notes must be text of at most 1000 characters",
+  publishOpenDataInvalid: "Publish as open data must be true or false",
 } as const;
 
 /** The tender terms' messages (contracts/request-evaluation.ts). */

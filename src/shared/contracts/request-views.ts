@@ -2,10 +2,22 @@ import { z } from "zod";
 import { pageSchema } from "./common";
 import { REQUEST_STATUSES } from "./requests";
 import { WeightsSchema } from "./request-evaluation";
+import { INTEROP_TERM_NAMES, type InteropTerm } from "../reference/interoperability";
 
 /** One changed field of an amendment, its values as text ("(none)" when empty). */
 const AmendmentChangeSchema = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
 const AmendmentSchema = z.object({ at: z.string(), changes: z.array(AmendmentChangeSchema) });
+
+/** One interoperability need against a provider's capabilities (shared/policy/interoperability.ts interopFit). */
+export const InteropFitLineSchema = z
+  .object({
+    term: z.enum(INTEROP_TERM_NAMES as [InteropTerm, ...InteropTerm[]]),
+    label: z.string(),
+    need: z.string(),
+    needLabel: z.string(),
+    met: z.boolean(),
+  })
+  .meta({ id: "InteropFitLine" });
 export type Amendment = z.infer<typeof AmendmentSchema>;
 
 /** What the request endpoints answer, per role: the full or masked view, the anonymous teaser and detail. */
@@ -57,6 +69,16 @@ export const RequestViewSchema = z.object({
   licenceRequired: z.boolean(),
   /** Days of standstill after the award decision (issue 33), or null for none. */
   standstillDays: z.number().nullable(),
+  /** How images, orders and reports must travel (issue 35): codes, null when not stated. */
+  imageTransfer: z.string().nullable(),
+  orderFeed: z.string().nullable(),
+  reportDelivery: z.string().nullable(),
+  /** PACS/RIS vendor and other integration needs. */
+  interopNotes: z.string().nullable(),
+  /** The hospital's side only: the request, its award and contract are published as OCDS open data. */
+  publishOpenData: z.boolean().optional(),
+  /** The detail only, for a user with a provider: the provider's capabilities against each stated need. */
+  interopFit: z.array(InteropFitLineSchema).optional(),
   /**
    * The detail only, for a user with a provider: whether that provider may apply, and if not why
    * ('A verified licence for Germany is required to apply').

@@ -3,6 +3,7 @@ import { StandstillDaysInput } from "./evaluations";
 import { toCountryCode } from "../reference/countries";
 import { BUDGET_CURRENCIES } from "../reference/currencies";
 import { ALL_MODALITIES } from "../reference/modalities";
+import { IMAGE_TRANSFERS, ORDER_FEEDS, REPORT_DELIVERIES } from "../reference/interoperability";
 import { TURNAROUND_VALUES } from "../reference/turnaround";
 import { isStorableTime, isoTime, listParam, pagingQuery } from "./common";
 import { EVALUATION_MESSAGES, modalitiesNotListed, VolumesByModalityInput, WeightsInput } from "./request-evaluation";
@@ -94,6 +95,23 @@ const WebsiteUrl = z.preprocess(
 );
 const Requirements = z.array(z.string().trim().min(1).max(500)).max(50);
 
+/** One interoperability need (issue 35): a code of its term, or null / "" for not stated. */
+const need = <T extends readonly [string, ...string[]]>(codes: T, message: string) =>
+  z.preprocess(emptyToNull, z.enum(codes, { error: message }).nullable());
+const InteropNotes = z.preprocess(
+  emptyToNull,
+  z.string({ error: REQUEST_MESSAGES.interopNotesTooLong }).trim().max(1000, REQUEST_MESSAGES.interopNotesTooLong).nullable(),
+);
+const PublishOpenData = z.boolean({ error: REQUEST_MESSAGES.publishOpenDataInvalid });
+
+/** How images, orders and reports travel, as the hospital needs them (issue 35); changing them once there are bids is an amendment. */
+const interoperabilityFields = {
+  imageTransfer: need(IMAGE_TRANSFERS, REQUEST_MESSAGES.interopUnknown("image transfer", IMAGE_TRANSFERS)),
+  orderFeed: need(ORDER_FEEDS, REQUEST_MESSAGES.interopUnknown("order feed", ORDER_FEEDS)),
+  reportDelivery: need(REPORT_DELIVERIES, REQUEST_MESSAGES.interopUnknown("report delivery", REPORT_DELIVERIES)),
+  interopNotes: InteropNotes,
+};
+
 // ---- inputs ----------------------------------------------------------------------------
 
 /**
@@ -125,6 +143,12 @@ export const CreateRequestInput = z
     licenceRequired: z.boolean({ error: "Licence required must be true or false" }).default(false),
     /** Days of standstill between the award decision and the contract (issue 33); null: none. */
     standstillDays: StandstillDaysInput.default(null),
+    imageTransfer: interoperabilityFields.imageTransfer.default(null),
+    orderFeed: interoperabilityFields.orderFeed.default(null),
+    reportDelivery: interoperabilityFields.reportDelivery.default(null),
+    interopNotes: interoperabilityFields.interopNotes.default(null),
+    /** Publish the request, its award and contract as OCDS open data (issue 35, PRODUCT.md #40); off unless chosen. */
+    publishOpenData: PublishOpenData.default(false),
   })
   .strict()
   .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, {
@@ -170,6 +194,11 @@ export const UpdateRequestInput = z
     requirements: Requirements.optional(),
     licenceRequired: z.boolean({ error: "Licence required must be true or false" }).optional(),
     standstillDays: StandstillDaysInput.optional(),
+    imageTransfer: interoperabilityFields.imageTransfer.optional(),
+    orderFeed: interoperabilityFields.orderFeed.optional(),
+    reportDelivery: interoperabilityFields.reportDelivery.optional(),
+    interopNotes: interoperabilityFields.interopNotes.optional(),
+    publishOpenData: PublishOpenData.optional(),
   })
   .strict();
 export type UpdateRequestInput = z.input<typeof UpdateRequestInput>;

@@ -1,5 +1,6 @@
 import { countryName } from "../reference/countries";
 import { formatMoney } from "../reference/currencies";
+import { interopLabel } from "../reference/interoperability";
 import { turnaroundLabel } from "../reference/turnaround";
 import type { Weights } from "./scoring";
 import { applicantCan, isApplicant, openRequestRefusal, type TenderFacts } from "./applications";
@@ -31,12 +32,17 @@ export const REQUEST_FIELD_LABELS = {
   deadline: "Response deadline",
   licenceRequired: "Licence required",
   standstillDays: "Standstill period",
+  imageTransfer: "Image transfer",
+  orderFeed: "Order feed",
+  reportDelivery: "Report delivery",
+  interopNotes: "Integration notes",
+  publishOpenData: "Publish as open data",
   contactEmail: "Contact e-mail",
   websiteUrl: "Website",
 } as const;
 
 /** Fields a telerad (provider) user never receives (see viewForSignedIn): changing only these is not an amendment. */
-export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId"];
+export const HIDDEN_FROM_PROVIDERS: readonly string[] = ["facility", "contactEmail", "websiteUrl", "hospitalId", "organisationId", "publishOpenData"];
 
 export const isProviderVisibleField = (field: string) => !HIDDEN_FROM_PROVIDERS.includes(field);
 
@@ -65,7 +71,12 @@ export function describeValue(field: string, value: unknown, max?: number, curre
     case "standstillDays":
       return `${value} ${value === 1 ? "day" : "days"}`;
     case "licenceRequired":
+    case "publishOpenData":
       return value === true ? "Yes" : "No";
+    case "imageTransfer":
+    case "orderFeed":
+    case "reportDelivery":
+      return interopLabel(String(value));
     case "volumesPerMonth":
       return `${Number(value).toLocaleString("en-US")} studies/month`;
     case "budgetMin":

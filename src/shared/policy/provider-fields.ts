@@ -14,6 +14,7 @@ export const OWNER_PROVIDER_FIELDS = [
   "languages",
   "subspecialties",
   "specializations",
+  "interopCapabilities",
   "certifications",
   "timezones",
   "medianTATMinutes",

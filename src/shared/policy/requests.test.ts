@@ -50,6 +50,11 @@ const record: RequestRecord = {
   createdAt: new Date("2026-05-01T00:00:00Z"),
   updatedAt: new Date("2026-05-02T00:00:00Z"),
   licenceRequired: false,
+  imageTransfer: "dicomweb",
+  orderFeed: null,
+  reportDelivery: "hl7v2-oru",
+  interopNotes: null,
+  publishOpenData: false,
 };
 
 describe("requestProjection", () => {

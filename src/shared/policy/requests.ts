@@ -118,6 +118,13 @@ export interface RequestRecord {
   licenceRequired: boolean;
   /** Days of standstill after the award decision (issue 33); null for none. */
   standstillDays?: number | null;
+  /** Interoperability needs (issue 35): codes of shared/reference/interoperability, null when not stated. */
+  imageTransfer: string | null;
+  orderFeed: string | null;
+  reportDelivery: string | null;
+  interopNotes: string | null;
+  /** Published as OCDS open data (PRODUCT.md #40). */
+  publishOpenData: boolean;
 }
 
 export const weightsOf = (record: Pick<RequestRecord, "weightPrice" | "weightTurnaround" | "weightQuality">): Weights => ({
@@ -159,8 +166,14 @@ export function viewForSignedIn(record: RequestRecord, actor: Who, now = new Dat
     amendedAt: record.amendedAt?.toISOString() ?? null,
     licenceRequired: record.licenceRequired,
     standstillDays: record.standstillDays ?? null,
+    imageTransfer: record.imageTransfer,
+    orderFeed: record.orderFeed,
+    reportDelivery: record.reportDelivery,
+    interopNotes: record.interopNotes,
+    publishOpenData: record.publishOpenData,
   };
   if (requestProjection(actor) !== "full") {
+    delete view.publishOpenData;
     delete view.facility;
     delete view.contactEmail;
     delete view.websiteUrl;

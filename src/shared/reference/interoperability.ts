@@ -5,7 +5,7 @@
 export const INTEROP_TERMS = {
   imageTransfer: {
     label: "Image transfer",
-    options: { "dicom-vpn": "DICOM C-STORE over VPN", dicomweb: "DICOMweb STOW-RS", "cloud-gateway": "The provider's cloud gateway" },
+    options: { "dicom-vpn": "DICOM C-STORE over VPN", dicomweb: "DICOMweb STOW-RS", "cloud-gateway": "Provider cloud gateway" },
   },
   orderFeed: {
     label: "Order feed",

@@ -1,4 +1,5 @@
 import { ALL_MODALITIES, PRICE_MODELS } from "@/shared/reference/modalities";
+import { INTEROP_CAPABILITIES, type InteropCapability } from "@/shared/reference/interoperability";
 import { slugify } from "@/shared/slug";
 import type { CaseStudy } from "../schema";
 import type { Rng } from "./random";
@@ -29,6 +30,7 @@ export interface ProviderSeed {
   certifications: string[];
   timezones: string[];
   specializations: string[];
+  interopCapabilities?: string[];
 }
 
 /** Demo providers: name, HQ, home languages, time zone. */
@@ -159,9 +161,22 @@ function provider(r: Rng, name: string, hq: string, langs: string[], tz: string,
   };
 }
 
+/**
+ * The ways providers work (issue 35), cycled through the demo providers without drawing from the random sequence.
+ * The first (the demo telerad's provider) takes DICOM over VPN and HL7 v2 but has no FHIR and no DICOMweb.
+ */
+const CAPABILITY_SETS: InteropCapability[][] = [
+  ["dicom-vpn", "cloud-gateway", "hl7v2-orm", "hl7v2-oru", "portal-pdf"],
+  ["cloud-gateway", "dicomweb", "fhir-servicerequest", "fhir-diagnosticreport", "portal-pdf"],
+  ["dicom-vpn", "hl7v2-orm", "hl7v2-oru"],
+  ["cloud-gateway", "portal-pdf"],
+  [...INTEROP_CAPABILITIES],
+];
+
 export function demoProviders(r: Rng, countries: string[]): ProviderSeed[] {
   return DEMO.map(([name, hq, langs, tz], i) => {
     const p = provider(r, name, hq, langs, tz, countries);
+    p.interopCapabilities = CAPABILITY_SETS[i % CAPABILITY_SETS.length]!;
     p.verified = i % 3 !== 2;
     p.pinned = [0, 3, 5, 26].includes(i);
     return p;

@@ -1,10 +1,11 @@
 import type { RequestRecord } from "@/shared/policy/requests";
 import { countryName } from "@/shared/reference/countries";
+import { IMAGE_TRANSFERS, ORDER_FEEDS, REPORT_DELIVERIES } from "@/shared/reference/interoperability";
 import { TURNAROUND_VALUES } from "@/shared/reference/turnaround";
 import type { Rng } from "./random";
 
 /** A built-in request: a stored request before it has an id, an owner or applications; every text field filled. */
-export type TenderSeed = Omit<RequestRecord, "id" | "responseCount" | "hospitalId" | "organisationId" | "updatedAt" | "tatRequirement" | "contactEmail" | "websiteUrl" | "licenceRequired"> & {
+export type TenderSeed = Omit<RequestRecord, "id" | "responseCount" | "hospitalId" | "organisationId" | "updatedAt" | "tatRequirement" | "contactEmail" | "websiteUrl" | "licenceRequired" | "publishOpenData"> & {
   tatRequirement: string;
   contactEmail: string;
   websiteUrl: string;
@@ -45,6 +46,25 @@ const SCOPES: { title: string; modalities: string[]; text: string }[] = [
 ];
 
 const REQUIREMENTS = ["HL7/DICOM integration", "Local language reports", "Licensed in country", "Double reading", "Critical findings call-back", "Quarterly audits"];
+
+/** Integration notes as hospitals write them (issue 35); cycled through the requests, every fourth has none. */
+const INTEROP_NOTES = [
+  "PACS: Sectra IDS7; RIS: Cerner RadNet. Site-to-site IPsec VPN from our data centre.",
+  "Agfa Enterprise Imaging with an on-site DICOM router; prior studies must be queryable.",
+  "Philips IntelliSpace PACS; reports must arrive as structured text in our RIS within the turnaround.",
+  null,
+];
+
+/** The i-th request's interoperability needs, without drawing from the seed's random sequence; every fifth states none. */
+function interopOf(i: number) {
+  if (i % 5 === 4) return { imageTransfer: null, orderFeed: null, reportDelivery: null, interopNotes: null };
+  return {
+    imageTransfer: IMAGE_TRANSFERS[i % IMAGE_TRANSFERS.length]!,
+    orderFeed: ORDER_FEEDS[(i + 1) % ORDER_FEEDS.length]!,
+    reportDelivery: REPORT_DELIVERIES[(i * 2) % REPORT_DELIVERIES.length]!,
+    interopNotes: INTEROP_NOTES[i % INTEROP_NOTES.length]!,
+  };
+}
 
 const WEIGHTS: [number, number, number][] = [
   [40, 30, 30],
@@ -100,6 +120,7 @@ export function demoTenders(r: Rng, count: number): TenderSeed[] {
       status: closed ? "CLOSED" : "OPEN",
       contactEmail: `radiology@${facility.toLowerCase().replace(/[^a-z]+/g, "")}.example`,
       websiteUrl: `https://www.${facility.toLowerCase().replace(/[^a-z]+/g, "")}.example`,
+      ...interopOf(i),
     };
   });
 }

@@ -15,6 +15,7 @@ import {
   SUBSPECIALTIES,
   TIMEZONES,
 } from "./scale-vocabulary";
+import { INTEROP_CAPABILITIES } from "@/shared/reference/interoperability";
 
 const DAY = 86_400_000;
 const CORE_MODALITIES = ["X-ray", "CT", "MRI", "Ultrasound"];
@@ -26,6 +27,17 @@ export function somewhere(r: Rng): { country: string; city: string } {
   const country = r.chance(0.5) ? r.pick(BUSY_COUNTRIES) : r.pick(COUNTRY_CODES);
   return { country, city: r.pick(PLACES[country]!.cities) };
 }
+
+const SCALE_CAPABILITIES: string[][] = [
+  ["dicom-vpn", "hl7v2-orm", "hl7v2-oru"],
+  ["dicom-vpn", "cloud-gateway", "hl7v2-orm", "hl7v2-oru", "portal-pdf"],
+  ["cloud-gateway", "portal-pdf"],
+  ["dicomweb", "fhir-servicerequest", "fhir-diagnosticreport"],
+  ["dicom-vpn", "dicomweb", "hl7v2-oru", "fhir-diagnosticreport", "portal-pdf"],
+  [],
+  ["cloud-gateway", "dicomweb", "fhir-servicerequest", "fhir-diagnosticreport", "portal-pdf"],
+  [...INTEROP_CAPABILITIES],
+];
 
 function providerName(r: Rng, city: string): string {
   const p = r.next();
@@ -55,6 +67,8 @@ export function scaleProvider(r: Rng, id: string, n: number, now: number): typeo
     modalities: [...r.some(CORE_MODALITIES, 1, 4), ...r.some(OTHER_MODALITIES, 0, 6)],
     priceModels: r.some(PRICE_MODELS, 1, 3),
     languages,
+    // Without a draw, so the rest of the seed stays as it was: one of eight ways of working (issue 35).
+    interopCapabilities: SCALE_CAPABILITIES[n % SCALE_CAPABILITIES.length]!,
     medianTatMinutes: r.chance(0.05) ? null : r.pick(TATS),
     rating: reviewed ? Math.round((2.5 + Math.sqrt(r.next()) * 2.5) * 10) / 10 : 0,
     reviewCount,

@@ -9,6 +9,8 @@ type Conn = Db | Tx;
 export interface ComparedRow {
   application: ApplicationRow;
   provider: { id: string; name: string; slug: string; verified: boolean; rating: number; reviewCount: number; medianTatMinutes: number | null };
+  /** The provider's interoperability capabilities, met against the request's needs. */
+  capabilities: string[];
 }
 
 /** A request's applications that are not WITHDRAWN, oldest first, with what the comparison shows of each provider. */
@@ -25,6 +27,7 @@ export async function liveApplications(db: Conn, tenderId: string): Promise<Comp
         reviewCount: providers.reviewCount,
         medianTatMinutes: providers.medianTatMinutes,
       },
+      capabilities: providers.interopCapabilities,
     })
     .from(applications)
     .innerJoin(providers, eq(providers.id, applications.providerId))

@@ -5,6 +5,7 @@ import { convertMoney } from "@/shared/reference/currencies";
 import type { RatesDay } from "../rates/repo";
 import type { ComparedRow } from "./compare-repo";
 import { toApplication } from "./to-application";
+import { interopFit } from "@/shared/policy/interoperability";
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const tenths = (n: number) => Math.round(n * 10) / 10;
@@ -59,6 +60,7 @@ export function comparisonOf(tender: RequestRecord, rows: readonly ComparedRow[]
       qualityRationale: d.row.application.qualityRationale,
       score: s ? s.points : null,
       rank: s ? s.rank : null,
+      interoperability: interopFit(tender, d.row.capabilities),
     };
   });
   const orderOf = (e: CompareEntry) => scoredById.get(e.application.id)?.order ?? Number.MAX_SAFE_INTEGER;

@@ -32,6 +32,8 @@ export interface ProviderFilter {
   modalities?: string[];
   priceModels?: string[];
   languages?: string[];
+  /** Providers with every one of these interoperability capabilities. */
+  capabilities?: string[];
   verifiedOnly?: boolean;
   /** Unverified only (the directory's "All Providers"); with verifiedOnly too, nothing matches. */
   unverifiedOnly?: boolean;
@@ -65,6 +67,7 @@ export function where(f: ProviderFilter): SQL | undefined {
   if (f.modalities?.length) parts.push(arrayOverlaps(providers.modalities, f.modalities));
   if (f.priceModels?.length) parts.push(arrayOverlaps(providers.priceModels, f.priceModels));
   if (f.languages?.length) parts.push(arrayOverlaps(providers.languages, f.languages));
+  if (f.capabilities?.length) parts.push(arrayContains(providers.interopCapabilities, f.capabilities));
   if (f.verifiedOnly) parts.push(eq(providers.verified, true));
   if (f.unverifiedOnly) parts.push(eq(providers.verified, false));
   if (f.pinned) parts.push(eq(providers.pinned, true));
@@ -153,6 +156,7 @@ export function toProvider(r: Row): Provider {
     certifications: r.certifications,
     timezones: r.timezones,
     specializations: r.specializations,
+    interopCapabilities: r.interopCapabilities,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -287,4 +291,10 @@ export async function findProviderBySlugOrId(db: Db, slugOrId: string, today = d
 export async function readDirectoryVersion(db: Db): Promise<number> {
   const [row] = await db.select({ version: directoryVersion.version }).from(directoryVersion);
   return row?.version ?? 0;
+}
+
+/** A provider's interoperability capabilities (issue 35), for the fit shown beside a request. */
+export async function capabilitiesOf(db: Db, providerId: string): Promise<string[]> {
+  const [row] = await db.select({ capabilities: providers.interopCapabilities }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row?.capabilities ?? [];
 }

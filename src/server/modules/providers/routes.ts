@@ -20,7 +20,7 @@ export function registerProvidersRoutes(app: Router) {
       summary: "Search the provider directory (paged)",
       description:
         "query matches name, HQ country (code or name) or description partially, or a modality / served country exactly. " +
-        "hqCountry takes a code or an English name; countries, modalities, priceModels and languages overlap (repeat the parameter or separate with commas).",
+        "hqCountry takes a code or an English name; countries, modalities, priceModels and languages overlap (repeat the parameter or separate with commas); capabilities (interoperability codes: dicom-vpn, dicomweb, cloud-gateway, hl7v2-orm, fhir-servicerequest, hl7v2-oru, fhir-diagnosticreport, portal-pdf) must all be listed by the provider.",
       request: { query: ProviderSearchQuery },
       responses: { 200: json(ProviderPageSchema, "One page of providers"), 400: badRequest },
     }),

@@ -9,6 +9,7 @@ import {
 } from "@/shared/contracts/providers";
 import { type Actor, MESSAGES } from "@/shared/policy/roles";
 import { countriesNamedBy, toCountryCode } from "@/shared/reference/countries";
+import { INTEROP_CAPABILITIES } from "@/shared/reference/interoperability";
 import { toLanguageCode } from "@/shared/reference/languages";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import type { ServiceContext } from "../../context";
@@ -71,7 +72,12 @@ function commonFilter(q: CommonFilters, today: string): ProviderFilter {
   };
 }
 
-/** Turns the validated query string into a filter of codes; unknown countries or languages are a 400. */
+function capabilityCode(value: string): string {
+  if (!(INTEROP_CAPABILITIES as readonly string[]).includes(value)) throw new Invalid(`capabilities: unknown capability "${value}" (one of ${INTEROP_CAPABILITIES.join(", ")})`);
+  return value;
+}
+
+/** Turns the validated query string into a filter of codes; unknown countries, languages or capabilities are a 400. */
 export function searchFilter(q: ProviderSearchQuery, today = directoryDay()): ProviderFilter {
   const verifiedOnly = flag(q.verified);
   const unverifiedOnly = flag(q.excludeVerified);
@@ -82,6 +88,7 @@ export function searchFilter(q: ProviderSearchQuery, today = directoryDay()): Pr
   return {
     ...commonFilter(q, today),
     priceModels: nonEmpty(q.priceModels),
+    capabilities: nonEmpty(q.capabilities?.map(capabilityCode)),
     verifiedOnly: verifiedOnly || undefined,
     unverifiedOnly: unverifiedOnly || undefined,
     pinned: flag(q.pinned) || undefined,

@@ -37,6 +37,11 @@ export function editableFields(r: RequestRecord): Record<string, unknown> {
     websiteUrl: r.websiteUrl,
     licenceRequired: r.licenceRequired,
     standstillDays: r.standstillDays ?? null,
+    imageTransfer: r.imageTransfer,
+    orderFeed: r.orderFeed,
+    reportDelivery: r.reportDelivery,
+    interopNotes: r.interopNotes,
+    publishOpenData: r.publishOpenData,
   };
 }
 

@@ -30,6 +30,9 @@ import { changesBetween, recordEvent } from "../events/record";
 import { requestSnapshot } from "./request-events";
 import { amendmentsOf, editChanges, recordEdit } from "./amendments";
 import { eligibilityOf } from "../credentials/eligibility";
+import { capabilitiesOf } from "../providers/repo";
+import { publishOpenDataChange } from "../open-data/publish";
+import { interopFit } from "@/shared/policy/interoperability";
 import { organisationForNewRequest } from "../organisations/service";
 import { applicantTeamEmails } from "../organisations/recipients";
 
@@ -84,10 +87,14 @@ export async function getRequest(ctx: ServiceContext, actor: Actor, { id }: { id
   const record = await load(ctx.db, id);
   const detail = detailFor(record, actor);
   if (isAnonymousDetail(detail)) return detail;
-  // Amendments cost a query only for a request that was amended; eligibility only for a provider's user.
-  const eligibility = actor.providerId ? await eligibilityOf(ctx.db, actor.providerId, record) : undefined;
-  const amendments = record.amendedAt ? await amendmentsOf(ctx.db, record, requestProjection(actor)) : undefined;
-  return { ...detail, ...(amendments ? { amendments } : {}), ...(eligibility ? { eligibility } : {}) };
+  // Amendments cost a query only for a request that was amended; eligibility and the interoperability fit only for a provider's user.
+  const [eligibility, capabilities, amendments] = await Promise.all([
+    actor.providerId ? eligibilityOf(ctx.db, actor.providerId, record) : undefined,
+    actor.providerId ? capabilitiesOf(ctx.db, actor.providerId) : undefined,
+    record.amendedAt ? amendmentsOf(ctx.db, record, requestProjection(actor)) : undefined,
+  ]);
+  const fit = capabilities ? interopFit(record, capabilities) : undefined;
+  return { ...detail, ...(amendments ? { amendments } : {}), ...(eligibility ? { eligibility } : {}), ...(fit ? { interopFit: fit } : {}) };
 }
 
 /**
@@ -122,8 +129,14 @@ export async function createRequest(ctx: ServiceContext, actor: Actor, input: Cr
     organisationId,
     licenceRequired: input.licenceRequired,
     standstillDays: input.standstillDays,
+    imageTransfer: input.imageTransfer,
+    orderFeed: input.orderFeed,
+    reportDelivery: input.reportDelivery,
+    interopNotes: input.interopNotes,
+    publishOpenData: input.publishOpenData,
     });
     await recordEvent(tx, actor, { entityType: "request", entityId: created.id, action: "created", requestId: created.id, changes: requestSnapshot(created, "after") });
+    await publishOpenDataChange(tx, created.id);
     return created;
   });
   ctx.alerts.kick();
@@ -173,7 +186,9 @@ export async function updateRequest(
     if (Object.keys(edit).length === 0) return { record: current, mailed: false };
     const record = await repo.updateRequest(tx, id, changes);
     if (!record) throw new NotFound(REQUEST_MESSAGES.notFound);
-    return recordEdit(tx, ctx.appUrl, actor, current, record, edit);
+    const outcome = await recordEdit(tx, ctx.appUrl, actor, current, record, edit);
+    await publishOpenDataChange(tx, id);
+    return outcome;
   });
   if (outcome.mailed) ctx.mailer.kick();
   return viewForSignedIn(outcome.record, actor);
@@ -222,6 +237,7 @@ export async function closeRequest(ctx: ServiceContext, actor: Actor, { id }: { 
     const closed = await repo.setRequestStatus(tx, id, "CLOSED", { from: "OPEN" });
     if (!closed) refuse(closeRefusal("CLOSED"));
     await recordEvent(tx, actor, { entityType: "request", entityId: id, action: "closed", requestId: id, changes: { status: { before: "OPEN", after: "CLOSED" } } });
+    await publishOpenDataChange(tx, id);
     const link = `${ctx.appUrl}/requests/${id}`;
     const recipients = await applicantTeamEmails(tx, id, "application.submit");
     await enqueueMail(
@@ -253,6 +269,7 @@ export async function reopenRequest(ctx: ServiceContext, actor: Actor, input: { 
     if (!reopened) throw new NotFound(REQUEST_MESSAGES.notFound);
     const changes = changesBetween({ status: current.status, deadline: current.deadline }, { status: reopened.status, deadline: reopened.deadline });
     await recordEvent(tx, actor, { entityType: "request", entityId: input.id, action: "reopened", requestId: input.id, changes });
+    await publishOpenDataChange(tx, input.id);
     return reopened;
   });
   return viewForSignedIn(record, actor);

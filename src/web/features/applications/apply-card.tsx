@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { InteropFitLine } from "@/shared/policy/interoperability";
 import { Suspense } from "react";
 import { errorMessage } from "@/web/api/client";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
@@ -20,6 +21,7 @@ export function ApplyCard({
   modalities,
   tatRequirement,
   eligibility,
+  interopFit = [],
   canBid,
 }: {
   requestId: string;
@@ -28,6 +30,8 @@ export function ApplyCard({
   tatRequirement: string | null;
   /** Whether the provider may apply (a licence-required request); absent means it may. */
   eligibility?: { eligible: boolean; reason: string | null };
+  /** The provider's capabilities against the request's interoperability needs (issue 35). */
+  interopFit?: InteropFitLine[];
   /** Whether the member's role may apply (Owner, Bidder); a Viewer sees the bid but not the form. */
   canBid: boolean;
 }) {
@@ -70,5 +74,5 @@ export function ApplyCard({
       </Card>
     );
   const loadError = mine.isError ? errorMessage(mine.error, "Failed to load your application") : undefined;
-  return <ApplyForm requestId={requestId} modalities={modalities} tatRequirement={tatRequirement} loadError={loadError} />;
+  return <ApplyForm requestId={requestId} modalities={modalities} tatRequirement={tatRequirement} interopFit={interopFit} loadError={loadError} />;
 }

@@ -12,9 +12,17 @@ import { Textarea } from "@/web/components/ui/input";
 import { refreshAfterApplicationChange, submitApplication } from "./api";
 import { type ApplyFormValues, applyFormDefaults, applyFormSchema, formFieldErrors, localToday, toApplyInput } from "./apply-form-logic";
 import { CommitmentFields, PriceFields } from "./apply-terms-fields";
+import { InteropFitNotice } from "./interop-fit-notice";
+import type { InteropFitLine } from "@/shared/policy/interoperability";
 
 /** Spec §2 "Apply card" form, with the bid's terms (PRODUCT.md #22): prices by modality, turnaround commitment, earliest start. */
-export function ApplyForm({ requestId, modalities, tatRequirement, loadError }: { requestId: string; modalities: string[]; tatRequirement: string | null; loadError?: string }) {
+export function ApplyForm({
+  requestId,
+  modalities,
+  tatRequirement,
+  interopFit,
+  loadError,
+}: { requestId: string; modalities: string[]; tatRequirement: string | null; interopFit: InteropFitLine[]; loadError?: string }) {
   const queryClient = useQueryClient();
   const today = localToday();
   const resolver = useMemo(() => zodResolver(applyFormSchema(today)), [today]);
@@ -47,6 +55,7 @@ export function ApplyForm({ requestId, modalities, tatRequirement, loadError }: 
             {loadError}
           </p>
         )}
+        {interopFit.length > 0 && <InteropFitNotice fit={interopFit} />}
         <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((v) => apply.mutate(v))}>
           <PriceFields form={form} modalities={modalities} idPrefix="apply" />
           <CommitmentFields form={form} today={today} />

@@ -15,6 +15,7 @@ function entry(id: string, over: { cost?: number | null; mri?: number | null; me
     qualityRationale: null,
     score: over.total === null || over.total === undefined ? null : { price: 0, turnaround: 0, quality: 0, total: over.total },
     rank: null,
+    interoperability: [],
   };
 }
 

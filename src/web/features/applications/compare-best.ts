@@ -27,6 +27,10 @@ export const bestPricePerStudy = extreme((e) => e.pricePerStudyConverted, "min",
 export const bestQuality = extreme((e) => e.qualityScore, "max", 1);
 export const bestScore = extreme((e) => e.score?.total, "max", 1);
 
+/** Every entry whose provider lists every interoperability need of the request (issue 35). */
+export const bestInterop: BestOf = (entries) =>
+  new Set(entries.length < 2 ? [] : entries.filter((e) => e.interoperability.length > 0 && e.interoperability.every((line) => line.met)).map(idOf));
+
 /** Every entry whose commitment meets the requirement. */
 export const bestTurnaround: BestOf = (entries) => new Set(entries.length < 2 ? [] : entries.filter((e) => e.turnaround.meets).map(idOf));
 

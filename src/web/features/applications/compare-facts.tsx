@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { type CompareEntry, type Comparison, rankedCount } from "@/shared/contracts/application-compare";
 import { ApplicationStatusBadge } from "./application-bits";
-import { type BestOf, bestMonthlyCost, bestPriceFor, bestPricePerStudy, bestQuality, bestScore, bestTurnaround } from "./compare-best";
+import { type BestOf, bestInterop, bestMonthlyCost, bestPriceFor, bestPricePerStudy, bestQuality, bestScore, bestTurnaround } from "./compare-best";
 import { EntryActions } from "./compare-actions";
 import { EarliestStartCell, MonthlyCostCell, NoteCell, PriceCell, ProviderFacts, rankText, ScoreCell, TurnaroundCell } from "./compare-cells";
 import { QualityCell } from "./compare-quality";
+import { InteropFitList } from "@/web/components/interop-fit";
 
 /** One fact of the comparison: a row of the desktop table, a line of each phone card. */
 export interface Fact {
@@ -44,6 +45,9 @@ export function factsOf({ request, entries }: Comparison): Fact[] {
     ...priceRows,
     { key: "monthly", label: "Estimated monthly cost", best: bestMonthlyCost, cell: (e) => <MonthlyCostCell entry={e} request={request} /> },
     { key: "turnaround", label: "Turnaround commitment", best: bestTurnaround, cell: (e) => <TurnaroundCell entry={e} /> },
+    ...(entries.some((e) => e.interoperability.length > 0)
+      ? [{ key: "interop", wide: true, label: "Interoperability", best: bestInterop, cell: (e: CompareEntry) => <InteropFitList fit={e.interoperability} /> }]
+      : []),
     { key: "start", label: "Earliest start", cell: (e) => <EarliestStartCell entry={e} /> },
     { key: "note", label: "Note", cell: (e) => <NoteCell entry={e} /> },
     { key: "quality", wide: true, label: "Quality score", best: bestQuality, cell: (e) => <QualityCell entry={e} request={request} /> },

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { countryName } from "@/shared/reference/countries";
 import { languageName } from "@/shared/reference/languages";
 import { MODALITY_GROUPS } from "@/shared/reference/modalities";
+import { CAPABILITY_GROUPS, interopLabel } from "@/shared/reference/interoperability";
 import { CountrySelect } from "@/web/components/country-select";
 import { MultiSelect, type MultiSelectGroup } from "@/web/components/multi-select";
 import { Badge } from "@/web/components/ui/badge";
@@ -14,6 +15,7 @@ import { activeFilterCount, COUNTRY_OPTIONS, type DirectorySearch, LANGUAGE_OPTI
 export type SetSearch = (patch: Partial<DirectorySearch>) => void;
 
 const LANGUAGE_GROUPS: MultiSelectGroup[] = [{ options: LANGUAGE_OPTIONS.map((l) => ({ value: l.code, label: l.name, flag: l.flagCountry })) }];
+const CAPABILITY_SELECT_GROUPS: MultiSelectGroup[] = CAPABILITY_GROUPS.map((g) => ({ label: g.label, options: g.capabilities.map((c) => ({ value: c, label: interopLabel(c) })) }));
 const MODALITY_SELECT_GROUPS: MultiSelectGroup[] = MODALITY_GROUPS.map((g) => ({ label: g.label, options: g.modalities.map((m) => ({ value: m, label: m })) }));
 
 /** One country, or "Any country" (undefined). */
@@ -26,7 +28,7 @@ function CountryFilter({ id, label, value, onChange }: { id: string; label: stri
   );
 }
 
-/** The directory's filters (spec §2): HQ country, licensed in (issue 16), languages, verified only, modalities, Clear All Filters. */
+/** The directory's filters (spec §2): HQ country, licensed in (issue 16), languages, verified only, modalities, interoperability (issue 35), Clear All Filters. */
 export function ProviderFilters({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
   const id = useId();
   return (
@@ -73,6 +75,20 @@ export function ProviderFilters({ search, setSearch, onClearAll }: { search: Dir
         />
       </div>
 
+      <div className="grid gap-1.5">
+        <Label id={`${id}-cap-label`} htmlFor={`${id}-cap`}>
+          Interoperability
+        </Label>
+        <MultiSelect
+          id={`${id}-cap`}
+          labelId={`${id}-cap-label`}
+          groups={CAPABILITY_SELECT_GROUPS}
+          value={search.cap ?? []}
+          onChange={(cap) => setSearch({ cap })}
+          placeholder="Any integration"
+        />
+      </div>
+
       <Button variant="outline" onClick={onClearAll} disabled={activeFilterCount(search) === 0}>
         Clear All Filters
       </Button>
@@ -93,6 +109,7 @@ function chipsOf(s: DirectorySearch): Chip[] {
   if (s.licensed) chips.push({ key: "licensed", label: `Licensed in ${countryName(s.licensed)}`, remove: { licensed: undefined } });
   for (const m of s.mod ?? []) chips.push({ key: `mod-${m}`, label: m, remove: { mod: s.mod!.filter((x) => x !== m) } });
   for (const l of s.lang ?? []) chips.push({ key: `lang-${l}`, label: languageName(l), remove: { lang: s.lang!.filter((x) => x !== l) } });
+  for (const c of s.cap ?? []) chips.push({ key: `cap-${c}`, label: interopLabel(c), remove: { cap: s.cap!.filter((x) => x !== c) } });
   if (s.verified) chips.push({ key: "verified", label: "Verified only", remove: { verified: undefined } });
   return chips;
 }

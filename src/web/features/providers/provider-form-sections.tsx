@@ -47,6 +47,7 @@ export function ServicesSection() {
         <ChecksField name="regionsServed" legend="Regions served" filterable />
         <ChecksField name="languages" legend="Languages" filterable />
         <ChecksField name="priceModels" legend="Pricing models" />
+        <ChecksField name="interopCapabilities" legend="Interoperability: how you take images and orders and return reports" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="subspecialties" label="Subspecialties" hint="Separate with commas" />
           <TextField name="specializations" label="Specializations" hint="Separate with commas" />

@@ -34,6 +34,7 @@ export interface ProviderFormValues {
   modalities: string[];
   priceModels: string[];
   languages: string[];
+  interopCapabilities: string[];
   subspecialties: string;
   certifications: string;
   timezones: string;
@@ -72,6 +73,7 @@ export function formValuesOf(p: Provider | null): ProviderFormValues {
     modalities: p?.modalities ?? [],
     priceModels: p?.priceModels ?? [],
     languages: p?.languages ?? [],
+    interopCapabilities: p?.interopCapabilities ?? [],
     subspecialties: p?.subspecialties.join(", ") ?? "",
     certifications: p?.certifications.join(", ") ?? "",
     timezones: p?.timezones.join(", ") ?? "",

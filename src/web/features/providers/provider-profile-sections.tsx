@@ -1,4 +1,5 @@
 import { Award, Clock, ExternalLink, Globe } from "lucide-react";
+import { ProviderInteropCard } from "./provider-interop-card";
 import type * as React from "react";
 import type { Provider } from "@/shared/contracts/providers";
 import { CountryLabel, LanguageLabel } from "@/web/components/country-flag";
@@ -112,6 +113,7 @@ export function ProfileAside({ p }: { p: Provider }) {
           )}
         </CardContent>
       </Card>
+      <ProviderInteropCard p={p} />
       {(p.certifications.length > 0 || p.timezones.length > 0) && (
         <Card>
           <CardContent className="flex flex-col gap-5 pt-6">

@@ -1,11 +1,12 @@
 import { COUNTRIES, toCountryCode } from "@/shared/reference/countries";
 import { LANGUAGES, toLanguageCode } from "@/shared/reference/languages";
+import { INTEROP_CAPABILITIES } from "@/shared/reference/interoperability";
 import { ALL_MODALITIES } from "@/shared/reference/modalities";
 import { searchText } from "@/web/lib/search-params";
 
 /**
  * The directory's URL (spec §2 "Providers screen"): query, country, mod (repeatable),
- * lang (repeatable), verified=1, licensed (a licence country, issue 16), sort (pinned|name), page. The URL is the source of truth:
+ * lang (repeatable), cap (repeatable, interoperability capabilities), verified=1, licensed (a licence country, issue 16), sort (pinned|name), page. The URL is the source of truth:
  * the page reads these and writes them back; unknown or bad values are dropped, never fatal.
  */
 export const DIRECTORY_SORTS = ["pinned", "name"] as const;
@@ -21,6 +22,8 @@ export interface DirectorySearch {
   licensed?: string;
   mod?: string[];
   lang?: string[];
+  /** Interoperability capabilities (codes), every one listed by the provider (issue 35). */
+  cap?: string[];
   verified?: 1;
   sort?: DirectorySort;
   page?: number;
@@ -34,6 +37,7 @@ export interface DirectorySearchInput {
   licensed?: string;
   mod?: string | string[];
   lang?: string | string[];
+  cap?: string | string[];
   verified?: 1;
   sort?: DirectorySort;
   page?: number;
@@ -54,6 +58,8 @@ function list(value: unknown, normalise: (s: string) => string | undefined): str
 
 const modality = (s: string) => (MODALITY_SET.has(s) ? s : ALL_MODALITIES.find((m) => m.toLowerCase() === s.toLowerCase()));
 
+const capability = (s: string) => (INTEROP_CAPABILITIES as readonly string[]).find((c) => c === s.toLowerCase());
+
 /** Parses the raw search object of the URL into a clean DirectorySearch. */
 export function parseDirectorySearch(input: Record<string, unknown>): DirectorySearch {
   const out: DirectorySearch = {};
@@ -67,6 +73,8 @@ export function parseDirectorySearch(input: Record<string, unknown>): DirectoryS
   if (mod) out.mod = mod;
   const lang = list(input.lang, toLanguageCode);
   if (lang) out.lang = lang;
+  const cap = list(input.cap, capability);
+  if (cap) out.cap = cap;
   if (input.verified === 1 || input.verified === "1" || input.verified === true || input.verified === "true") out.verified = 1;
   if (input.sort === "name") out.sort = "name";
   const page = Number(input.page);
@@ -83,6 +91,7 @@ export function toUrlSearch(s: DirectorySearch): DirectorySearchInput {
     licensed: s.licensed || undefined,
     mod: one(s.mod),
     lang: one(s.lang),
+    cap: one(s.cap),
     verified: s.verified ? 1 : undefined,
     sort: s.sort === "name" ? "name" : undefined,
     page: s.page && s.page > 1 ? s.page : undefined,
@@ -90,7 +99,7 @@ export function toUrlSearch(s: DirectorySearch): DirectorySearchInput {
 }
 
 export function activeFilterCount(s: DirectorySearch): number {
-  return (s.query ? 1 : 0) + (s.country ? 1 : 0) + (s.licensed ? 1 : 0) + (s.mod?.length ?? 0) + (s.lang?.length ?? 0) + (s.verified ? 1 : 0);
+  return (s.query ? 1 : 0) + (s.country ? 1 : 0) + (s.licensed ? 1 : 0) + (s.mod?.length ?? 0) + (s.lang?.length ?? 0) + (s.cap?.length ?? 0) + (s.verified ? 1 : 0);
 }
 
 /** The API query for one of the directory's lists (GET /api/providers). */
@@ -101,6 +110,7 @@ export function apiQuery(s: DirectorySearch, list: "verified" | "others", page: 
     licensed: s.licensed,
     modalities: s.mod,
     languages: s.lang,
+    capabilities: s.cap,
     verified: list === "verified" ? "true" : undefined,
     excludeVerified: list === "others" ? "true" : undefined,
     sort: s.sort ?? "pinned",

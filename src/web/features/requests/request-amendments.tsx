@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import type { Amendment } from "@/shared/contracts/request-views";
 import { Badge } from "@/web/components/ui/badge";
 import { formatDate } from "@/web/lib/utils";
-import { Section } from "./request-detail-sections";
+import { Section } from "./request-section";
 
 /** "Amended {date}" beside the status badge of an amended request. */
 export function AmendedMark({ at }: { at: string }) {

@@ -6,7 +6,7 @@ import { AnsweredQuestionsCount } from "@/web/features/questions";
 import { Card } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import { CountryLabel } from "@/web/components/country-flag";
-import { Row, Section } from "./request-detail-sections";
+import { Row, Section } from "./request-section";
 
 /** Placeholder content behind the blur: never the request's real data (PRODUCT.md #3). */
 const FILLER = {

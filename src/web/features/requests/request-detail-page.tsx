@@ -110,7 +110,7 @@ export function RequestDetailPage() {
           </div>
           <aside className="flex flex-col gap-6" aria-label="Request information">
             {/* The form needs an OPEN request (ApplyCard hides it otherwise); the provider's own application stays visible once closed. */}
-            {isProviderUser(actor) && <ApplyCard canBid={can(actor, "application.submit", actor.providerId)} requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} eligibility={request.eligibility} />}
+            {isProviderUser(actor) && <ApplyCard canBid={can(actor, "application.submit", actor.providerId)} requestId={request.id} requestStatus={request.status} modalities={request.modalities} tatRequirement={request.tatRequirement} eligibility={request.eligibility} interopFit={request.interopFit} />}
             <HospitalInformationCard request={request} telerad={telerad} />
             {!telerad && <ContactDetailsCard request={request} />}
           </aside>

@@ -1,8 +1,6 @@
 import { Building2, CalendarDays, Globe, Mail } from "lucide-react";
 import { ModalityBadges } from "@/web/components/modality-badges";
-import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate, formatNumber } from "@/web/lib/utils";
 import type { RequestView } from "@/shared/contracts/request-views";
 import { CountryLabel } from "@/web/components/country-flag";
@@ -11,30 +9,8 @@ import { EvaluationWeights } from "./request-evaluation";
 import { standstillText } from "./request-logic";
 import { volumesText } from "@/web/lib/tender-text";
 import { countryName } from "@/shared/reference/countries";
-
-/** A titled card section of the detail page. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
-  return (
-    <Card aria-labelledby={id} role="region">
-      <CardHeader className="pb-3">
-        <CardTitle as="h2" id={id} className="text-lg">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-export function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
+import { InteropSection } from "./request-interop-section";
+import { Row, Section } from "./request-section";
 
 /** Project Description, Studies to be Outsourced, How applications are evaluated, and Project Timeline. */
 export function DetailSections({ request }: { request: RequestView }) {
@@ -66,6 +42,7 @@ export function DetailSections({ request }: { request: RequestView }) {
           )}
         </dl>
       </Section>
+      <InteropSection request={request} />
       <Section title="How applications are evaluated">
         <EvaluationWeights weights={request.weights} />
       </Section>
@@ -115,6 +92,12 @@ export function HospitalInformationCard({ request, telerad }: { request: Request
           <dt className="font-medium text-muted-foreground">Responses</dt>
           <dd className="mt-0.5">{request.responseCount}</dd>
         </div>
+        {request.publishOpenData && (
+          <div>
+            <dt className="font-medium text-muted-foreground">Open data</dt>
+            <dd className="mt-0.5">Published in RadBridge's OCDS feed, with its award and contract</dd>
+          </div>
+        )}
       </dl>
     </Section>
   );

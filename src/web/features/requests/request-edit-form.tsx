@@ -50,6 +50,11 @@ function toFormValues(r: RequestView): RequestFormValues {
     licenceRequired: r.licenceRequired,
     standstill: r.standstillDays !== null,
     standstillDays: String(r.standstillDays ?? STANDSTILL_DEFAULT_DAYS),
+    imageTransfer: r.imageTransfer ?? "",
+    orderFeed: r.orderFeed ?? "",
+    reportDelivery: r.reportDelivery ?? "",
+    interopNotes: r.interopNotes ?? "",
+    publishOpenData: r.publishOpenData ?? false,
   };
 }
 

@@ -11,6 +11,7 @@ import { FIELD_STEP, type RequestFormValues } from "./request-logic";
 import { TotalVolumeField, VolumeByModalityFields, WeightsFields } from "./request-terms-fields";
 import { LicenceRequiredField } from "./request-licence-field";
 import { StandstillField } from "./request-standstill-field";
+import { InteropFields, OpenDataField } from "./request-interop-fields";
 
 export type RequestForm = UseFormReturn<RequestFormValues>;
 
@@ -90,6 +91,7 @@ export function ScopeFields({ form, extraModalities = [] }: { form: RequestForm;
       </fieldset>
       <VolumeByModalityFields form={form} modalities={options.filter((m) => selected.includes(m))} />
       <TotalVolumeField form={form} modalities={selected} />
+      <InteropFields form={form} />
     </div>
   );
 }
@@ -152,6 +154,7 @@ export function SlaFields({ form, editing = false }: { form: RequestForm; editin
       </Field>
       <LicenceRequiredField form={form} />
       <StandstillField form={form} />
+      <OpenDataField form={form} />
     </div>
   );
 }

@@ -31,6 +31,13 @@ export interface RequestFormValues {
   /** Hold a standstill period after the award decision (issue 33), of `standstillDays` days (request-standstill.ts). */
   standstill: boolean;
   standstillDays: string;
+  /** Interoperability needs (issue 35): a code each, "" for not stated; and the integration notes. */
+  imageTransfer: string;
+  orderFeed: string;
+  reportDelivery: string;
+  interopNotes: string;
+  /** Publish the request, its award and contract as OCDS open data (PRODUCT.md #40). */
+  publishOpenData: boolean;
 }
 
 export const EMPTY_REQUEST_FORM: RequestFormValues = {
@@ -53,6 +60,11 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   standstill: false,
   // Filled with the default when the option is switched on (StandstillField).
   standstillDays: "",
+  imageTransfer: "",
+  orderFeed: "",
+  reportDelivery: "",
+  interopNotes: "",
+  publishOpenData: false,
 };
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s));
@@ -89,6 +101,11 @@ export function toRequestInput(v: RequestFormValues) {
     deadline: v.deadline ? deadlineIso(v.deadline) : undefined,
     licenceRequired: v.licenceRequired,
     standstillDays: v.standstill ? numberOrNaN(v.standstillDays) : null,
+    imageTransfer: v.imageTransfer || null,
+    orderFeed: v.orderFeed || null,
+    reportDelivery: v.reportDelivery || null,
+    interopNotes: v.interopNotes.trim() || null,
+    publishOpenData: v.publishOpenData,
   };
 }
 
@@ -133,6 +150,11 @@ export const FIELD_STEP: Record<keyof RequestFormValues, number> = {
   licenceRequired: 3,
   standstill: 3,
   standstillDays: 3,
+  imageTransfer: 2,
+  orderFeed: 2,
+  reportDelivery: 2,
+  interopNotes: 2,
+  publishOpenData: 3,
 };
 
 /** "$1,000.00 – $5,000.00", "From $1,000.00", "Up to $5,000.00" or "Not specified". */
