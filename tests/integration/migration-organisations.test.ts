@@ -133,8 +133,11 @@ describe("migration 0009 on existing data", () => {
     const after = await snapshot();
 
     // Every request, application, question and event is as it was; requests only gain their organisation and the count
-    // of their bids awaiting a decision (migration 0013: none once one is awarded), and no standstill (0014).
-    expect(withoutKey(withoutKey(withoutKey(after.tenders, "organisation_id"), "undecided_bids"), "standstill_days")).toEqual(before.tenders);
+    // of their bids awaiting a decision (migration 0013: none once one is awarded), no standstill (0014), and no
+    // interoperability terms, not published as open data (0016).
+    const LATER = ["organisation_id", "undecided_bids", "standstill_days", "image_transfer", "order_feed", "report_delivery", "interop_notes", "publish_open_data"];
+    expect(LATER.reduce(withoutKey, after.tenders)).toEqual(before.tenders);
+    expect(after.tenders.every((t) => t.image_transfer === null && t.interop_notes === null && t.publish_open_data === false)).toBe(true);
     expect(after.tenders.every((t) => t.standstill_days === null)).toBe(true);
     const undecided = Object.fromEntries(after.tenders.map((t) => [t.id, t.undecided_bids]));
     expect(undecided).toEqual({ [h1North]: 0, [h1South]: 2, [h1East]: 0, [h2Only]: 0, [adminTender]: 1 });
