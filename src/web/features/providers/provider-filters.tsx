@@ -28,6 +28,26 @@ function CountryFilter({ id, label, value, onChange }: { id: string; label: stri
   );
 }
 
+/** A list filter: a labelled multi-select, searchable when given a search label; nothing chosen means any. */
+function ListFilter({
+  id,
+  label,
+  groups,
+  value,
+  onChange,
+  placeholder,
+  searchLabel,
+}: { id: string; label: string; groups: MultiSelectGroup[]; value: string[] | undefined; onChange: (next: string[]) => void; placeholder: string; searchLabel?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
+      <MultiSelect id={id} labelId={`${id}-label`} groups={groups} value={value ?? []} onChange={onChange} placeholder={placeholder} searchable={searchLabel !== undefined} searchLabel={searchLabel} />
+    </div>
+  );
+}
+
 /** The directory's filters (spec §2): HQ country, licensed in (issue 16), languages, verified only, modalities, interoperability (issue 35), Clear All Filters. */
 export function ProviderFilters({ search, setSearch, onClearAll }: { search: DirectorySearch; setSearch: SetSearch; onClearAll: () => void }) {
   const id = useId();
@@ -36,21 +56,7 @@ export function ProviderFilters({ search, setSearch, onClearAll }: { search: Dir
       <CountryFilter id={`${id}-country`} label="Headquarters country" value={search.country} onChange={(country) => setSearch({ country })} />
       <CountryFilter id={`${id}-licensed`} label="Licensed in" value={search.licensed} onChange={(licensed) => setSearch({ licensed })} />
 
-      <div className="grid gap-1.5">
-        <Label id={`${id}-lang-label`} htmlFor={`${id}-lang`}>
-          Languages
-        </Label>
-        <MultiSelect
-          id={`${id}-lang`}
-          labelId={`${id}-lang-label`}
-          groups={LANGUAGE_GROUPS}
-          value={search.lang ?? []}
-          onChange={(lang) => setSearch({ lang })}
-          placeholder="Any language"
-          searchable
-          searchLabel="Search languages"
-        />
-      </div>
+      <ListFilter id={`${id}-lang`} label="Languages" groups={LANGUAGE_GROUPS} value={search.lang} onChange={(lang) => setSearch({ lang })} placeholder="Any language" searchLabel="Search languages" />
 
       <div className="flex items-center gap-2">
         <Checkbox id={`${id}-verified`} checked={search.verified === 1} onCheckedChange={(c) => setSearch({ verified: c === true ? 1 : undefined })} />
@@ -59,35 +65,9 @@ export function ProviderFilters({ search, setSearch, onClearAll }: { search: Dir
         </Label>
       </div>
 
-      <div className="grid gap-1.5">
-        <Label id={`${id}-mod-label`} htmlFor={`${id}-mod`}>
-          Modalities
-        </Label>
-        <MultiSelect
-          id={`${id}-mod`}
-          labelId={`${id}-mod-label`}
-          groups={MODALITY_SELECT_GROUPS}
-          value={search.mod ?? []}
-          onChange={(mod) => setSearch({ mod })}
-          placeholder="Any modality"
-          searchable
-          searchLabel="Search modalities"
-        />
-      </div>
+      <ListFilter id={`${id}-mod`} label="Modalities" groups={MODALITY_SELECT_GROUPS} value={search.mod} onChange={(mod) => setSearch({ mod })} placeholder="Any modality" searchLabel="Search modalities" />
 
-      <div className="grid gap-1.5">
-        <Label id={`${id}-cap-label`} htmlFor={`${id}-cap`}>
-          Interoperability
-        </Label>
-        <MultiSelect
-          id={`${id}-cap`}
-          labelId={`${id}-cap-label`}
-          groups={CAPABILITY_SELECT_GROUPS}
-          value={search.cap ?? []}
-          onChange={(cap) => setSearch({ cap })}
-          placeholder="Any integration"
-        />
-      </div>
+      <ListFilter id={`${id}-cap`} label="Interoperability" groups={CAPABILITY_SELECT_GROUPS} value={search.cap} onChange={(cap) => setSearch({ cap })} placeholder="Any integration" />
 
       <Button variant="outline" onClick={onClearAll} disabled={activeFilterCount(search) === 0}>
         Clear All Filters

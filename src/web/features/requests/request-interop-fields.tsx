@@ -1,10 +1,9 @@
 import type { UseFormReturn } from "react-hook-form";
 import { INTEROP_TERM_NAMES, INTEROP_TERMS } from "@/shared/reference/interoperability";
-import { Checkbox } from "@/web/components/ui/checkbox";
 import { Field, fieldProps } from "@/web/components/ui/field";
 import { NativeSelect, Textarea } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import type { RequestFormValues } from "./request-logic";
+import { OptionField } from "./request-option-field";
 
 const NOTES_HINT = "PACS and RIS vendors, VPN or gateway details, anything else the integration needs.";
 const OPEN_DATA_HINT = "The request, its award and contract (with the measured turnaround each month) appear in RadBridge's OCDS feed at /api/ocds. Bidders' prices other than the award's are never published.";
@@ -43,22 +42,13 @@ export function InteropFields({ form }: { form: UseFormReturn<RequestFormValues>
 
 /** "Publish as open data" (PRODUCT.md #40): off unless the hospital chooses it. */
 export function OpenDataField({ form }: { form: UseFormReturn<RequestFormValues> }) {
-  const checked = form.watch("publishOpenData");
   return (
-    <div className="flex items-start gap-3 rounded-md border p-3">
-      <Checkbox
-        id="rq-open-data"
-        className="mt-0.5"
-        checked={checked}
-        aria-describedby="rq-open-data-hint"
-        onCheckedChange={(v) => form.setValue("publishOpenData", v === true, { shouldDirty: true })}
-      />
-      <div className="grid gap-1">
-        <Label htmlFor="rq-open-data">Publish as open data</Label>
-        <p id="rq-open-data-hint" className="text-sm text-muted-foreground">
-          {OPEN_DATA_HINT}
-        </p>
-      </div>
-    </div>
+    <OptionField
+      id="rq-open-data"
+      label="Publish as open data"
+      hint={OPEN_DATA_HINT}
+      checked={form.watch("publishOpenData")}
+      onChange={(on) => form.setValue("publishOpenData", on, { shouldDirty: true })}
+    />
   );
 }
