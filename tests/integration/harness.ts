@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import pino from "pino";
 import { createApp } from "@/server/app";
 import { loadConfig } from "@/server/config";
 import type { Services } from "@/server/context";
-import { createLogger } from "@/server/logger";
+import { createLogger, type Logger } from "@/server/logger";
 import { closeServices, createServices } from "@/server/services";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -20,11 +21,11 @@ export interface TestApp {
 
 /**
  * The real app on a real database: PostgreSQL when TEST_DATABASE_URL is set,
- * otherwise an in-memory PGlite of its own.
+ * otherwise an in-memory PGlite of its own. `logger`: one that a test reads (see `capturingLogger`).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean; embedded?: boolean } = {},
+  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean; embedded?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `rb-test-${randomUUID()}`);
   // PGlite apps always have a database of their own; on PostgreSQL, a test that reads a whole table
@@ -45,7 +46,7 @@ export async function startTestApp(
   });
   // A second instance on PostgreSQL opens its own pool; on PGlite it can only share the one embedded database.
   const shared = opts.shareDatabaseOf && !config.databaseUrl ? opts.shareDatabaseOf.services.database : undefined;
-  const services = await createServices(config, createLogger(process.env.TEST_LOG_LEVEL ?? "silent", false), {
+  const services = await createServices(config, opts.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent", false), {
     memory: !config.databaseUrl,
     database: shared,
   });
@@ -104,4 +105,11 @@ export function sessionCookie(res: Response): string {
   const token = cookies.find((c) => c.includes("session_token="));
   if (!token) throw new Error(`no session cookie in ${res.status} response`);
   return token;
+}
+
+/** A logger whose lines (at `level` and above) a test reads as parsed JSON, and as written. */
+export function capturingLogger(level = "warn") {
+  const lines: string[] = [];
+  const logger = pino({ level }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines, entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { exchangeRates } from "@/server/db/schema";
 import { createScheduler } from "@/server/jobs/scheduler";
@@ -10,7 +9,7 @@ import { createRatesJob } from "@/server/modules/rates/job";
 import { latestRates } from "@/server/modules/rates/repo";
 import { storeSnapshotIfEmpty } from "@/server/modules/rates/snapshot";
 import { freePort } from "../support/free-port";
-import { type TestApp, startTestApp } from "./harness";
+import { capturingLogger, type TestApp, startTestApp } from "./harness";
 
 /** A file in the format of the ECB's eurofxref-daily.xml (one day) or eurofxref-hist-90d.xml (several). */
 function ecbFile(days: Record<string, Record<string, number>>): string {
@@ -53,13 +52,6 @@ async function ecbServer() {
     requests: () => requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve(server.closeAllConnections()))),
   };
-}
-
-/** What the job logged at warn level or above, one parsed JSON line each. */
-function capturingLogger() {
-  const warnings: { msg: string; url: string; error: string }[] = [];
-  const logger = pino({ level: "warn" }, { write: (line: string) => void warnings.push(JSON.parse(line)) });
-  return { logger, warnings };
 }
 
 const NOV_23 = { USD: 1.0561, GBP: 0.8334, CHF: 0.9298, SEK: 11.5112, JPY: 163.04 };
@@ -137,12 +129,12 @@ describe("reference rates", () => {
         const before = await latestRates(db());
         if (answer) ecb.answer(answer);
         const url = otherUrl ? await otherUrl() : ecb.url;
-        const { logger, warnings } = capturingLogger();
+        const { logger, entries } = capturingLogger();
         const job = createRatesJob({ db: db(), url, logger, timeoutMs: 200 });
         const result = await job.refresh();
         expect(result).toEqual({ failed: expect.stringMatching(error) });
         expect(await latestRates(db())).toEqual(before);
-        expect(warnings).toEqual([expect.objectContaining({ level: 40, url, error: expect.stringMatching(error), msg: expect.stringMatching(/keeping the last rates/) })]);
+        expect(entries()).toEqual([expect.objectContaining({ level: 40, url, error: expect.stringMatching(error), msg: expect.stringMatching(/keeping the last rates/) })]);
       });
     }
   });
@@ -151,7 +143,7 @@ describe("reference rates", () => {
     const nov25 = { ...NOV_24, USD: 1.0583 };
     const requestsBefore = ecb.requests();
     ecb.answer(xml("busy", 503), xml(ecbFile({ "2026-11-25": nov25 })));
-    const { logger, warnings } = capturingLogger();
+    const { logger, entries } = capturingLogger();
     const rates = createRatesJob({ db: db(), url: ecb.url, logger, retryMs: 10, everyMs: 60 * 60 * 1000 });
     // A lease name of this test's own: other tests' schedulers share the database.
     const jobs = rates.jobs().map((j) => ({ ...j, name: `exchange-rates-${randomUUID()}` }));
@@ -163,7 +155,7 @@ describe("reference rates", () => {
       await scheduler.stop();
     }
     expect(ecb.requests() - requestsBefore).toBe(2);
-    expect(warnings.map((w) => w.error)).toEqual([expect.stringMatching(/answered 503/)]);
+    expect(entries().map((w) => w.error)).toEqual([expect.stringMatching(/answered 503/)]);
   });
 
   it("with RATES_URL=off nothing is fetched and the stored rates stay", async () => {

@@ -126,9 +126,14 @@ export const passkeys = pgTable(
 );
 
 /** A WebAuthn challenge, used once within five minutes: a registration's (with its user) or a sign-in's. */
-export const passkeyChallenges = pgTable("passkey_challenges", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-  challenge: text("challenge").notNull(),
-  expiresAt: ts("expires_at").notNull(),
-});
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    challenge: text("challenge").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  // A registration takes the challenge its answer names among the user's; each new challenge sweeps the expired ones.
+  (t) => [index("passkey_challenges_user_idx").on(t.userId, t.challenge), index("passkey_challenges_expiry_idx").on(t.expiresAt)],
+);

@@ -128,8 +128,8 @@ function describeSecondFactors(path: Describe) {
   path("post", "/api/auth/passkey/options", "passkeySignInOptions", "WebAuthn request options for signing in with a passkey (a challenge valid five minutes, used once)", {
     responses: { 200: json(z.object({ challengeId: z.string(), options: z.object({}).passthrough() }), "The challenge's id and PublicKeyCredentialRequestOptionsJSON") },
   });
-  path("post", "/api/auth/passkey/sign-in", "passkeySignIn", "Sign in with a passkey: the browser's answer to the challenge", {
+  path("post", "/api/auth/passkey/sign-in", "passkeySignIn", "Sign in with a passkey: the browser's answer to the challenge, the user verified by the authenticator (PIN or biometric)", {
     request: { body: jsonBody(PasskeySignInInput) },
-    responses: { 200: json(z.object({ status: z.boolean() }), `Signed in. ${SESSION_SET}`), 400: errorBody("A malformed answer, or one that could not be verified") },
+    responses: { 200: json(z.object({ status: z.boolean() }), `Signed in. ${SESSION_SET}`), 400: errorBody("A malformed answer, or one that could not be verified (a used or expired challenge, an unknown passkey, a bad signature, no user verification)") },
   });
 }

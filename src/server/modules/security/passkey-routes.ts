@@ -1,11 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/context";
 import { PasskeyRegistrationInput, PasskeySchema, PasskeysSchema } from "@/shared/contracts/security";
 import { signedIn } from "../../http/guards";
 import { errorBody, IdParams, json, jsonBody } from "../../http/openapi";
 import type { Router } from "../../http/router";
-import { addPasskey, listPasskeys, registrationOptions, removePasskey } from "./passkeys";
+import { addPasskey, listPasskeys, PasskeyRefused, registrationOptions, removePasskey } from "./passkeys";
 
 const tags = ["security"];
+
+/** A refused passkey answer is logged with why and whose, never with the credential; the caller gets the one message. */
+export const logRefusal =
+  (c: Context<AppEnv>, step: "registration" | "sign-in") =>
+  (error: unknown): never => {
+    if (error instanceof PasskeyRefused) c.get("logger").warn({ step, reason: error.reason, userId: error.userId }, "passkey refused");
+    throw error;
+  };
 const refused = { 401: errorBody("Not signed in") };
 
 /** The user's own passkeys (issue 34 §2): listed, added through the browser's WebAuthn, removed. */
@@ -42,12 +52,12 @@ export function registerPasskeyRoutes(app: Router) {
       path: "/api/me/passkeys",
       operationId: "addMyPasskey",
       tags,
-      summary: "Add the passkey the browser made for the last registration options",
+      summary: "Add the passkey the browser made for one of the user's live registration options (user verification required)",
       middleware: [signedIn] as const,
       request: { body: jsonBody(PasskeyRegistrationInput) },
       responses: { 201: json(PasskeySchema, "Added"), 400: errorBody("Not a passkey answer, or one that could not be verified"), ...refused },
     }),
-    async (c) => c.json(await addPasskey(c.get("ctx"), c.get("actor"), { ...c.req.valid("json"), userAgent: c.req.header("user-agent") }), 201),
+    async (c) => c.json(await addPasskey(c.get("ctx"), c.get("actor"), { ...c.req.valid("json"), userAgent: c.req.header("user-agent") }).catch(logRefusal(c, "registration")), 201),
   );
 
   app.openapi(

@@ -14,10 +14,13 @@ export async function saveChallenge(db: Db, challenge: string, userId: string | 
   return row!.id;
 }
 
-/** Takes (deletes) a live challenge: by its id for a sign-in, or the user's latest for a registration. */
-export async function takeChallenge(db: Db, by: { id: string } | { userId: string }): Promise<string | null> {
-  const where = "id" in by ? eq(passkeyChallenges.id, by.id) : eq(passkeyChallenges.userId, by.userId);
-  const gone = await db.delete(passkeyChallenges).where(where).returning({ challenge: passkeyChallenges.challenge, expiresAt: passkeyChallenges.expiresAt, live: sql<boolean>`${passkeyChallenges.expiresAt} > now()` });
+/**
+ * Takes (deletes) one challenge, and answers it only if it was still live: a sign-in's by its id, a registration's by
+ * the challenge the browser answered, among the user's own. The user's other challenges stay until they expire.
+ */
+export async function takeChallenge(db: Db, by: { id: string } | { userId: string; challenge: string }): Promise<string | null> {
+  const where = "id" in by ? eq(passkeyChallenges.id, by.id) : and(eq(passkeyChallenges.userId, by.userId), eq(passkeyChallenges.challenge, by.challenge));
+  const gone = await db.delete(passkeyChallenges).where(where).returning({ challenge: passkeyChallenges.challenge, live: sql<boolean>`${passkeyChallenges.expiresAt} > now()` });
   return gone.find((c) => c.live)?.challenge ?? null;
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "passkey_challenges_user_idx" ON "passkey_challenges" USING btree ("user_id","challenge");--> statement-breakpoint
+CREATE INDEX "passkey_challenges_expiry_idx" ON "passkey_challenges" USING btree ("expires_at");
