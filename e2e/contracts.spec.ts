@@ -20,7 +20,7 @@ import {
   utcToday,
 } from "./contracts-support";
 import { KLINIKUM, NIGHTHAWK } from "./organisations-support";
-import { pageAs } from "./support";
+import { pageAs, signInFor } from "./support";
 
 /**
  * Contracts (issue 30), the "Done when" journey with the real SMTP peer: an award's draft edited and sent, sent back
@@ -172,9 +172,11 @@ test.describe("contracts", () => {
 
     // The Versions tab: the revision accepted, the first sending with the provider's message; the PDF of the agreed version.
     await h.getByRole("navigation", { name: "Contract" }).getByRole("link", { name: /^Versions/ }).click();
-    const versions = h.getByRole("list", { name: "Versions, newest first" }).getByRole("listitem");
+    // The versions themselves, not the lists of terms inside each.
+    const versions = h.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li");
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText("Version 1, revision 2");
+    await expect(versions.first().getByRole("list", { name: "Changes in version 1, revision 2" }).getByRole("listitem")).toHaveText(["Price of MRI, Urgent (1-4h): €32.50 → €30.00"]);
     await expect(versions.first()).toContainText(`Accepted by ${TARA} (Provider)`);
     await expect(versions.nth(1)).toContainText("Changes requested");
     await expect(versions.nth(1)).toContainText(askNote);
@@ -204,6 +206,7 @@ test.describe("contracts", () => {
     await openContract(h, proposed.link, title);
     await expect(h.getByText("Waiting for you", { exact: true })).toBeVisible();
     const yes = await dialogOf(h, "Accept change", "Accept the change?");
+    await expect(yes).toContainText(`Version 2's terms apply from ${longDay(startDate)}. The Versions tab shows them in full, with what they change marked.`);
     await yes.getByRole("button", { name: "Accept change" }).click();
     await expect(h.getByText(`Change accepted: it applies from ${longDay(startDate)}`)).toBeVisible();
     await expect(fact(h, "Version in force")).toHaveText("Version 2");
@@ -214,6 +217,11 @@ test.describe("contracts", () => {
     await expect(version2).toContainText("Accepted");
     await expect(version2).toContainText(`Accepted by ${HANNAH} (Hospital)`);
     await expect(version2).toContainText(changeNote);
+    // What the change changed, against the agreed version 1, revision 2: the notice period, and nothing else.
+    await expect(version2.getByRole("list", { name: "Changes in version 2" }).getByRole("listitem")).toHaveText(["Notice period: 30 days → 60 days"]);
+    const noticeTerm = version2.getByRole("definition").filter({ hasText: "60 days" });
+    await expect(noticeTerm).toContainText("Changed");
+    await expect(noticeTerm).toContainText("was 30 days");
     const changeAccepted = await contractMail("telerad@demo.test", `Change accepted: "${title}"`);
     expect(changeAccepted.text).toContain(`The hospital accepted your change to the contract for "${title}": version 2 applies from ${startDate}.`);
 
@@ -240,5 +248,38 @@ test.describe("contracts", () => {
 
     await provider.context.close();
     await hospital.context.close();
+  });
+
+  test("the demo contract's Versions tab reads each version's terms, version 2's stroke CT line marked as added, each beside its PDF", async ({ page }) => {
+    await signInFor(page, "hospital@demo.test");
+    await page.goto("/contracts");
+    await page.getByRole("link", { name: "Out-of-hours CT and MRI reporting" }).first().click();
+    await page.getByRole("navigation", { name: "Contract" }).getByRole("link", { name: /^Versions/ }).click();
+    const versions = page.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li");
+    await expect(versions).toHaveCount(2);
+    const [v2, v1] = [versions.nth(0), versions.nth(1)];
+    await expect(v2.getByRole("heading", { level: 3 })).toHaveText("Version 2");
+    await expect(v1.getByRole("heading", { level: 3 })).toHaveText("Version 1");
+
+    // Version 2, the newest, reads open: its changes listed, and in its terms the stroke CT line and its tier marked.
+    await expect(v2.getByRole("list", { name: "Changes in version 2" }).getByRole("listitem")).toHaveText([
+      `Service line added: CT, ${EMERGENCY}, €65.00`,
+      `Tier added: ${EMERGENCY}, reported within 30 minutes`,
+    ]);
+    const lines = v2.getByRole("table").getByRole("row");
+    await expect(lines).toHaveCount(4);
+    await expect(lines.filter({ hasText: EMERGENCY })).toHaveAccessibleName(`CT Added ${EMERGENCY} €65.00`);
+    await expect(lines.filter({ hasText: "Urgent (1-4h)" }).filter({ hasText: "Added" })).toHaveCount(0);
+    const tiers = v2.getByRole("region", { name: "Turnaround commitments and service credits" }).getByRole("listitem");
+    await expect(tiers.filter({ hasText: EMERGENCY })).toContainText("Added");
+    await expect(tiers.filter({ hasText: "Urgent (1-4h)" })).not.toContainText("Added");
+    await expect(v2.getByRole("link", { name: "Download PDF of version 2" })).toBeVisible();
+
+    // Version 1, the first, opens from the keyboard: its two lines, nothing marked.
+    await expect(v1.getByRole("table")).toBeHidden();
+    await v1.getByText("Terms of version 1").press("Enter");
+    await expect(v1.getByRole("table").getByRole("row")).toHaveCount(3);
+    await expect(v1.getByRole("table")).not.toContainText("Added");
+    await expect(v1.getByRole("link", { name: "Download PDF of version 1" })).toBeVisible();
   });
 });

@@ -19,7 +19,7 @@ import {
   utcMinute,
 } from "./evaluations-support";
 import { tagOf } from "./organisations-support";
-import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
+import { apiAs, createOwnRequest, newHospitalUser, newTeleradUser } from "./requests-fixtures";
 import { decodedMail, pageAs, signInFor, waitForMail } from "./support";
 
 /**
@@ -216,6 +216,61 @@ test.describe("evaluations", () => {
     }
     for (const ctx of [buyer, ezra, eva, owner, teleradPage]) await ctx.context.close();
     for (const api of [nighthawk, rival.api, ...[team.owner, team.buyer, team.eva, team.ezra].map((m) => m.api)]) await api.dispose();
+  });
+
+  test("where awards need approval, a freshly opened request offers no award until it knows, then \"Propose award\", never \"Award\" (issue 55)", async ({ browser, baseURL }) => {
+    const tag = tagOf();
+    const owner = await newHospitalUser(baseURL!);
+    const created = await owner.api.post("/api/organisations", { data: { name: `Approval Trust ${tag}`, country: "GB" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const organisation = (await created.json()) as { id: string };
+    const setting = await owner.api.patch(`/api/organisations/${organisation.id}/settings`, { data: { awardsNeedApproval: true } });
+    expect(setting.status(), await setting.text()).toBe(200);
+    const req = await postRequest(owner.api, tag);
+    const nighthawk = await apiAs(baseURL!, "telerad@demo.test");
+    const bid = await apply(nighthawk, req.id, 21);
+    expect((await owner.api.patch(`/api/applications/${bid}`, { data: { status: "SHORTLISTED" } })).status()).toBe(200);
+
+    const { context, page } = await pageAs(browser, owner.email, owner.password);
+    // The request's evaluation (which says whether awards need approval) answers only when the test lets it.
+    const held = async () => {
+      let release = () => {};
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/requests/${req.id}/evaluation`, async (route) => {
+        await answered;
+        await route.continue();
+      });
+      return async () => {
+        release();
+        await page.unrouteAll({ behavior: "wait" });
+      };
+    };
+
+    let release = await held();
+    await page.goto(`/requests/${req.id}`);
+    const row = page.getByRole("row").filter({ hasText: NIGHTHAWK });
+    await row.getByRole("button", { name: `Actions for ${NIGHTHAWK}` }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Checking award approval…" })).toBeDisabled();
+    await expect(menu.getByRole("menuitem", { name: "Decline" })).toBeEnabled();
+    await expect(menu.getByRole("menuitem", { name: /award/i }).filter({ hasNotText: "Checking" })).toHaveCount(0);
+    await release();
+    await expect(menu.getByRole("menuitem").first()).toHaveText("Propose award");
+    await expect(menu.getByRole("menuitem", { name: "Award", exact: true })).toHaveCount(0);
+    await expect(menu.getByRole("menuitem", { name: "Award and close request", exact: true })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    // Compare, opened afresh, the same.
+    release = await held();
+    await page.goto(`/requests/${req.id}/compare`);
+    const actions = page.getByRole("group", { name: `Actions for ${NIGHTHAWK}` });
+    await expect(actions.getByRole("button", { name: "Checking award approval…" })).toBeDisabled();
+    await expect(actions.getByRole("button", { name: /^(Propose award|Award)/ })).toHaveCount(0);
+    await release();
+    await expect(actions.getByRole("button").first()).toHaveText("Propose award");
+    await expect(actions.getByRole("button", { name: "Award", exact: true })).toHaveCount(0);
+    await context.close();
+    for (const api of [owner.api, nighthawk]) await api.dispose();
   });
 
   test("the request form holds a standstill period, 10 days unless changed, and the request's page shows it", async ({ page, baseURL }) => {

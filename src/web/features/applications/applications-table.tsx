@@ -200,6 +200,8 @@ function ActionMenu({ application: a, actions, busy, onAction }: RowProps) {
         {actions.map((action) => (
           <DropdownMenuItem
             key={action.label}
+            disabled={action.waiting !== undefined}
+            aria-busy={action.waiting === "checking"}
             onSelect={() => onAction(action)}
             className={action.status === "DECLINED" ? "text-destructive focus:text-destructive" : undefined}
           >

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import type { CompareEntry, Comparison } from "@/shared/contracts/application-compare";
 import { requestCan } from "@/shared/policy/applications";
@@ -48,6 +49,11 @@ export function EntryActions({ entry, request }: { entry: CompareEntry; request:
             confirmLabel={action.label}
             onConfirm={() => change.mutate(action)}
           />
+        ) : action.waiting ? (
+          <Button key={action.label} size="sm" variant="outline" disabled aria-busy={action.waiting === "checking"}>
+            {action.waiting === "checking" && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {action.label}
+          </Button>
         ) : (
           <Button
             key={action.label}

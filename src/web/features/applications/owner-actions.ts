@@ -6,21 +6,33 @@ import { proposeAward } from "@/web/features/evaluations";
 import { queryRoots } from "@/web/lib/query-roots";
 import { changeApplicationStatus } from "./api";
 
-/** `propose`: the award is proposed for a second member's approval instead of made (issue 33 §4). */
-export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean; propose?: boolean };
+/**
+ * `propose`: the award is proposed for a second member's approval instead of made (issue 33 §4). `waiting`: no action
+ * yet, the place of the award while the page does not know whether awards need approval (shown disabled).
+ */
+export type OwnerAction = { label: string; status: ApplicationStatus; close?: boolean; propose?: boolean; waiting?: keyof typeof AWARD_WAITING_LABELS };
 
-/** Whether the organisation's awards need approval, and whether a proposal already waits for it (useAwardApproval). */
-export type AwardApproval = { required: boolean; pending: boolean };
+/** Whether the organisation's awards need approval (`known` once the evaluation answered), and whether a proposal already waits for it (useAwardApproval). */
+export type AwardApproval = { known: boolean; failed?: boolean; required: boolean; pending: boolean };
+
+/** The labels of the award's place while its rule is unknown. */
+export const AWARD_WAITING_LABELS = { checking: "Checking award approval…", failed: "Award unavailable: approval rules not loaded" } as const;
 
 /**
  * The moves the owner may make from a status (spec §4), plus "Award and close request" (PRODUCT.md #9); none for a
  * member whose role may not decide (an Evaluator or a Viewer: the server refuses them too). Where awards need
- * approval, "Award" is "Propose award", and no award is offered while a proposal waits.
+ * approval, "Award" is "Propose award", and no award is offered while a proposal waits, nor before the page knows
+ * whether awards need approval (issue 55: a disabled placeholder then, not a guess the server may refuse).
  */
-export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED", canDecide: boolean, approval: AwardApproval = { required: false, pending: false }): OwnerAction[] {
+export function ownerActionsFor(status: ApplicationStatus, requestStatus: "OPEN" | "CLOSED", canDecide: boolean, approval: AwardApproval): OwnerAction[] {
   const out: OwnerAction[] = [];
   if (!canDecide) return out;
   for (const to of OWNER_TRANSITIONS[status]) {
+    if (to === "AWARDED" && !approval.known) {
+      const waiting = approval.failed ? "failed" : "checking";
+      out.push({ label: AWARD_WAITING_LABELS[waiting], status: to, waiting });
+      continue;
+    }
     if (to === "AWARDED" && approval.required) {
       if (approval.pending) continue;
       out.push({ label: "Propose award", status: to, propose: true });

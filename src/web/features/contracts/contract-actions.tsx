@@ -75,7 +75,7 @@ function AnswerChange({ contract: c }: { contract: Contract }) {
       description={
         <p>
           {answer === "accept"
-            ? `Version ${version.number}'s terms apply from ${from}; the versions tab shows them in full.`
+            ? `Version ${version.number}'s terms apply from ${from}. The Versions tab shows them in full, with what they change marked.`
             : "The terms in force stay as they are. You may say why."}
         </p>
       }

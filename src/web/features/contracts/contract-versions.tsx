@@ -1,11 +1,14 @@
 import { Download } from "lucide-react";
-import type { Contract, ContractVersion } from "@/shared/contracts/contracts";
-import { otherSide } from "@/shared/policy/contracts";
+import type { Contract, ContractVersion, TierTerms } from "@/shared/contracts/contracts";
+import { type MarkedTerms, markTerms, versionBefore } from "@/shared/policy/contract-versions";
+import { otherSide, tierLabel } from "@/shared/policy/contracts";
+import { formatMoney } from "@/shared/reference/currencies";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { formatDate, formatDay } from "@/web/lib/utils";
 import { versionDocumentUrl } from "./api";
-import { personName, SIDE_LABELS } from "./format";
+import { GENERAL_LABELS, generalText, TermsSections } from "./contract-terms";
+import { durationText, percentText, personName, SIDE_LABELS } from "./format";
 import { VersionStatusBadge } from "./labels";
 
 const ANSWERS: Partial<Record<ContractVersion["status"], string>> = { accepted: "Accepted", changes_requested: "Changes requested", declined: "Declined" };
@@ -16,15 +19,56 @@ function Quote({ children }: { children: string }) {
   return <blockquote className="mt-1 whitespace-pre-line break-words border-l-2 pl-3 text-sm">{children}</blockquote>;
 }
 
-function VersionItem({ contractId, version: v }: { contractId: string; version: ContractVersion }) {
+const creditShort = (t: TierTerms) => (t.creditPercent === null || t.creditBelowPercent === null ? "none" : `${percentText(t.creditPercent)} below ${percentText(t.creditBelowPercent)} on time`);
+
+/** What a version changed, one line each: "Service line added: CT, Emergency (≤30m), €65.00". */
+function changeLines(marked: MarkedTerms, currency: string): string[] {
+  const money = (minor: number) => formatMoney(minor / 100, currency);
+  const out: string[] = [];
+  for (const l of marked.lines) {
+    const line = `${l.modality}, ${tierLabel(l.tier)}`;
+    if (l.mark === "added") out.push(`Service line added: ${line}, ${money(l.priceMinor)}`);
+    if (l.mark === "removed") out.push(`Service line removed: ${line}`);
+    if (l.mark === "changed" && l.before) out.push(`Price of ${line}: ${money(l.before.priceMinor)} → ${money(l.priceMinor)}`);
+  }
+  for (const t of marked.tiers) {
+    if (t.mark === "added") out.push(`Tier added: ${tierLabel(t.tier)}, reported within ${durationText(t.commitmentMinutes)}`);
+    if (t.mark === "removed") out.push(`Tier removed: ${tierLabel(t.tier)}`);
+    if (t.mark === "changed" && t.before) {
+      if (t.before.commitmentMinutes !== t.commitmentMinutes) out.push(`${tierLabel(t.tier)}: reported within ${durationText(t.before.commitmentMinutes)} → ${durationText(t.commitmentMinutes)}`);
+      if (creditShort(t.before) !== creditShort(t)) out.push(`${tierLabel(t.tier)} service credit: ${creditShort(t.before)} → ${creditShort(t)}`);
+    }
+  }
+  for (const f of marked.forecast) {
+    if (f.mark === "added") out.push(`Forecast added: ${f.modality}, ${f.studies} studies / month`);
+    if (f.mark === "removed") out.push(`Forecast removed: ${f.modality}`);
+    if (f.mark === "changed") out.push(`Forecast for ${f.modality}: ${f.before} → ${f.studies} studies / month`);
+  }
+  for (const g of marked.general) if (g.mark === "changed") out.push(`${GENERAL_LABELS[g.field]}: ${generalText(g.field, g.before)} → ${generalText(g.field, g.value)}`);
+  return out;
+}
+
+function VersionItem({ contract, version: v, open }: { contract: Contract; version: ContractVersion; open: boolean }) {
   const answer = ANSWERS[v.status];
   const answerer = otherSide(v.proposedBySide);
+  const before = versionBefore(contract.versions, v);
+  const marked = markTerms(v.terms, before?.terms ?? null);
+  const changes = before ? changeLines(marked, contract.currency) : [];
+  const name = versionName(v);
+  const idPrefix = `version-${v.number}-${v.revision}`;
   return (
-    <li className="grid gap-2 rounded-lg border p-4">
+    <li className="grid gap-2 rounded-lg border p-4" aria-labelledby={`${idPrefix}-title`}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-semibold">{versionName(v)}</h3>
+        <h3 id={`${idPrefix}-title`} className="font-semibold">
+          {name}
+        </h3>
         <span className="text-sm text-muted-foreground">{v.kind === "contract" ? "Contract" : "Change"}</span>
         <VersionStatusBadge status={v.status} />
+        <Button asChild size="sm" variant="outline" className="ml-auto">
+          <a href={versionDocumentUrl(contract.id, v.id)} download aria-label={`Download PDF of ${name.toLowerCase()}`}>
+            <Download aria-hidden="true" /> Download PDF
+          </a>
+        </Button>
       </div>
       <p className="text-sm text-muted-foreground">
         Proposed by {personName(v.proposedBy, v.proposedBySide)} ({SIDE_LABELS[v.proposedBySide]}) on {formatDate(v.proposedAt)} · effective from {formatDay(v.effectiveFrom)}
@@ -38,13 +82,24 @@ function VersionItem({ contractId, version: v }: { contractId: string; version: 
           {v.response && <Quote>{v.response}</Quote>}
         </div>
       )}
-      <div>
-        <Button asChild size="sm" variant="outline">
-          <a href={versionDocumentUrl(contractId, v.id)} download aria-label={`Download PDF of ${versionName(v).toLowerCase()}`}>
-            <Download aria-hidden="true" /> Download PDF
-          </a>
-        </Button>
-      </div>
+      {before && (
+        <div className="text-sm">
+          <p className="font-medium">{changes.length === 0 ? `The same terms as ${versionName(before).toLowerCase()}.` : `Changes from ${versionName(before).toLowerCase()}:`}</p>
+          {changes.length > 0 && (
+            <ul className="ml-5 list-disc" aria-label={`Changes in ${name.toLowerCase()}`}>
+              {changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <details open={open} className="group rounded-md border bg-muted/20 px-3 py-2">
+        <summary className="cursor-pointer text-sm font-medium text-primary">Terms of {name.toLowerCase()}</summary>
+        <div className="pt-3">
+          <TermsSections marked={marked} currency={contract.currency} idPrefix={idPrefix} level={4} compared={before !== null} general />
+        </div>
+      </details>
     </li>
   );
 }
@@ -58,15 +113,15 @@ export function ContractVersions({ contract }: { contract: Contract }) {
         <CardTitle as="h2" id="contract-versions-title">
           Versions
         </CardTitle>
-        <CardDescription>Every version sent to the other side, newest first, with its answer and its document.</CardDescription>
+        <CardDescription>Every version sent to the other side, newest first: its terms, what it changed from the version before, its answer and its PDF.</CardDescription>
       </CardHeader>
       <CardContent>
         {versions.length === 0 ? (
           <p className="py-4 text-sm text-muted-foreground">No version has been sent yet.</p>
         ) : (
           <ol className="grid gap-3" aria-label="Versions, newest first">
-            {versions.map((v) => (
-              <VersionItem key={v.id} contractId={contract.id} version={v} />
+            {versions.map((v, i) => (
+              <VersionItem key={v.id} contract={contract} version={v} open={i === 0} />
             ))}
           </ol>
         )}
