@@ -66,16 +66,20 @@ async function signInWith(passkey: SoftwarePasskey) {
   return t.request("POST", "/api/auth/passkey/sign-in", { body: { challengeId, credential: device.assert(passkey, { challenge: o.challenge }) } });
 }
 
+/** The user's own passkey routes, tried on the stranger's passkey where one is named. */
+const ownRoutes = () =>
+  [
+    ["GET", "/api/me/passkeys"],
+    ["POST", "/api/me/passkeys/registration-options"],
+    ["POST", "/api/me/passkeys"],
+    ["DELETE", `/api/me/passkeys/${stranger.passkeyId}`],
+  ] as const;
+
 const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session_token="));
 
 describe("the passkey routes, role by role", () => {
   it("refuse a caller without a session", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/me/passkeys"],
-      ["POST", "/api/me/passkeys/registration-options"],
-      ["POST", "/api/me/passkeys"],
-      ["DELETE", `/api/me/passkeys/${stranger.passkeyId}`],
-    ] as const) {
+    for (const [method, path] of ownRoutes()) {
       const res = await t.request(method, path, method === "POST" ? { body: {} } : {});
       expect(res.status, `${method} ${path}`).toBe(401);
     }
@@ -111,12 +115,7 @@ describe("the passkey routes, role by role", () => {
     await member.hold!();
 
     for (const c of callers.filter((x) => x.held)) {
-      for (const [method, path] of [
-        ["GET", "/api/me/passkeys"],
-        ["POST", "/api/me/passkeys/registration-options"],
-        ["POST", "/api/me/passkeys"],
-        ["DELETE", `/api/me/passkeys/${stranger.passkeyId}`],
-      ] as const) {
+      for (const [method, path] of ownRoutes()) {
         const refused = await t.request(method, path, { cookie: c.cookie, ...(method === "POST" ? { body: {} } : {}) });
         expect(refused.status, `${c.name}: ${method} ${path}`).toBe(403);
         expect((await refused.json()).error.message).toBe(SECURITY_MESSAGES.twoFactorRequired);

@@ -8,6 +8,7 @@ import type { Router } from "../../http/router";
 import { addPasskey, listPasskeys, PasskeyRefused, registrationOptions, removePasskey } from "./passkeys";
 
 const tags = ["security"];
+const refused = { 401: errorBody("Not signed in") };
 
 /** A refused passkey answer is logged with why and whose, never with the credential; the caller gets the one message. */
 export const logRefusal =
@@ -16,7 +17,6 @@ export const logRefusal =
     if (error instanceof PasskeyRefused) c.get("logger").warn({ step, reason: error.reason, userId: error.userId }, "passkey refused");
     throw error;
   };
-const refused = { 401: errorBody("Not signed in") };
 
 /** The user's own passkeys (issue 34 §2): listed, added through the browser's WebAuthn, removed. */
 export function registerPasskeyRoutes(app: Router) {
