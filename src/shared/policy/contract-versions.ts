@@ -54,7 +54,7 @@ export function markTerms(terms: ContractTerms, before: ContractTerms | null): M
   const forecast = markBy(forecastOf(terms), before ? forecastOf(before) : null, (f) => f.modality, (a, b) => a.studies === b.studies).map((f) => ({ ...f, before: f.before?.studies ?? null }));
   const general = GENERAL_TERMS.map((field) => {
     const was = before ? before[field] : null;
-    return { field, value: terms[field], mark: !before || was === terms[field] ? "same" : "changed", before: before ? was : null } as MarkedGeneral;
+    return { field, value: terms[field], mark: !before || was === terms[field] ? "same" : "changed", before: was } as MarkedGeneral;
   });
   const changed = [...lines, ...tiers, ...forecast, ...general].some((x) => x.mark !== "same");
   return { lines, tiers, forecast, general, changed };

@@ -46,7 +46,7 @@ const MARKS: Record<Exclude<Mark, "same">, { label: string; className: string }>
 };
 
 /** What a term did against the version before: a badge, and for a changed one what it was. */
-export function ChangeMark({ mark, was }: { mark: Mark; was?: string }) {
+function ChangeMark({ mark, was }: { mark: Mark; was?: string }) {
   if (mark === "same") return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">

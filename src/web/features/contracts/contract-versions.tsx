@@ -5,7 +5,7 @@ import { otherSide, tierLabel } from "@/shared/policy/contracts";
 import { formatMoney } from "@/shared/reference/currencies";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { formatDate, formatDay } from "@/web/lib/utils";
+import { formatDate, formatDay, formatNumber } from "@/web/lib/utils";
 import { versionDocumentUrl } from "./api";
 import { GENERAL_LABELS, generalText, TermsSections } from "./contract-terms";
 import { durationText, percentText, personName, SIDE_LABELS } from "./format";
@@ -40,9 +40,9 @@ function changeLines(marked: MarkedTerms, currency: string): string[] {
     }
   }
   for (const f of marked.forecast) {
-    if (f.mark === "added") out.push(`Forecast added: ${f.modality}, ${f.studies} studies / month`);
+    if (f.mark === "added") out.push(`Forecast added: ${f.modality}, ${formatNumber(f.studies)} studies / month`);
     if (f.mark === "removed") out.push(`Forecast removed: ${f.modality}`);
-    if (f.mark === "changed") out.push(`Forecast for ${f.modality}: ${f.before} → ${f.studies} studies / month`);
+    if (f.mark === "changed" && f.before !== null) out.push(`Forecast for ${f.modality}: ${formatNumber(f.before)} → ${formatNumber(f.studies)} studies / month`);
   }
   for (const g of marked.general) if (g.mark === "changed") out.push(`${GENERAL_LABELS[g.field]}: ${generalText(g.field, g.before)} → ${generalText(g.field, g.value)}`);
   return out;
@@ -53,7 +53,7 @@ function VersionItem({ contract, version: v, open }: { contract: Contract; versi
   const answerer = otherSide(v.proposedBySide);
   const before = versionBefore(contract.versions, v);
   const marked = markTerms(v.terms, before?.terms ?? null);
-  const changes = before ? changeLines(marked, contract.currency) : [];
+  const changes = marked.changed ? changeLines(marked, contract.currency) : [];
   const name = versionName(v);
   const idPrefix = `version-${v.number}-${v.revision}`;
   return (
@@ -84,8 +84,8 @@ function VersionItem({ contract, version: v, open }: { contract: Contract; versi
       )}
       {before && (
         <div className="text-sm">
-          <p className="font-medium">{changes.length === 0 ? `The same terms as ${versionName(before).toLowerCase()}.` : `Changes from ${versionName(before).toLowerCase()}:`}</p>
-          {changes.length > 0 && (
+          <p className="font-medium">{marked.changed ? `Changes from ${versionName(before).toLowerCase()}:` : `The same terms as ${versionName(before).toLowerCase()}.`}</p>
+          {marked.changed && (
             <ul className="ml-5 list-disc" aria-label={`Changes in ${name.toLowerCase()}`}>
               {changes.map((c) => (
                 <li key={c}>{c}</li>
