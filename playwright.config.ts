@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   // No retry, in CI too: a test that fails once is a defect to fix, not to hide.
   retries: 0,
-  reporter: [["list"]],
+  // The JSON report feeds the time budget `npm test` prints (tests/phases.ts).
+  reporter: [["list"], ["json", { outputFile: ".tmp/budget/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failure leaves its screenshot and the page's accessibility snapshot (error-context.md); a trace recorded for

@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
-    // The default output, and one warning at the end counting the PostgreSQL-only tests a run without TEST_DATABASE_URL skipped.
-    reporters: ["default", "./tests/support/postgres-only.ts"],
+    // The default output, one warning at the end counting the PostgreSQL-only tests a run without TEST_DATABASE_URL skipped.
+    // ... and a JSON report for the time budget `npm test` prints (tests/phases.ts).
+    reporters: ["default", "./tests/support/postgres-only.ts", ["json", { outputFile: ".tmp/budget/vitest.json" }]],
     maxWorkers: 2,
     // A worker loads the modules once for all its files instead of once per file (two thirds of the suite's time
     // went to loading them again). Files still share nothing: each starts its own app on its own database handle,

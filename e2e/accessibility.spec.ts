@@ -4,9 +4,10 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { signInFor } from "./support";
 
 /**
- * Every page, for every role it serves: axe's full rule set finds no serious or critical violation. Every
+ * Every page, in each state a role sees it in: axe's full rule set finds no serious or critical violation. Every
  * signed-in page at desktop width, the main ones at phone width too, and the top bar's menus open. Pages are
- * checked once settled: their heading shown, nothing loading.
+ * checked once settled: their heading shown, nothing loading. A page whose role changes nothing but its data is
+ * checked once, not once per role (docs/testing.md); other specs check only states of their own (a scored panel).
  */
 const DESKTOP = { name: "desktop", width: 1280, height: 900 } as const;
 const PHONE = { name: "phone", width: 390, height: 844 } as const;
@@ -30,6 +31,7 @@ const ACCOUNTS = {
   hospital: "hospital@demo.test",
   telerad: "telerad@demo.test",
   basic: "basic@demo.test",
+  viewer: "viewer@demo.test",
   admin: "admin@demo.test",
 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -79,12 +81,21 @@ async function irishBidOf(api: APIRequestContext) {
 const CONTRACT_TABS = ["studies", "statement", "versions", "messages", "activity"];
 const ORGANISATION_TABS = ["members", "invitations", "api-keys", "activity"];
 
+/** A page, or a page in a state the check opens first (every chart's table shown, say). */
+type Visit = string | { path: string; open: (page: Page) => Promise<void> };
+
+/** Every chart's "Show as table" opened, as a screen reader user reads the figures. */
+async function withTables(page: Page) {
+  await expect(page.getByRole("figure").first()).toBeVisible();
+  for (const summary of await page.getByText("Show as table").all()) await summary.click();
+}
+
 interface Check {
   account: Account;
   size: typeof DESKTOP | typeof PHONE;
   /** A part of the account's pages, for tests that stay short. */
   part?: string;
-  pages: (api: APIRequestContext) => Promise<string[]>;
+  pages: (api: APIRequestContext) => Promise<Visit[]>;
   /** After the pages: open the top bar's menus (the user menu, the notifications, on a phone the site menu) and check them too. */
   menus?: boolean;
 }
@@ -130,7 +141,7 @@ const CHECKS: Check[] = [
         ...ORGANISATION_TABS.map((tab) => `/organisation?tab=${tab}`),
         "/contracts",
         `/contracts/${contract}`,
-        ...CONTRACT_TABS.map((tab) => `/contracts/${contract}?tab=${tab}`),
+        ...CONTRACT_TABS.map((tab) => (tab === "statement" ? { path: `/contracts/${contract}?tab=${tab}`, open: withTables } : `/contracts/${contract}?tab=${tab}`)),
         `/invitations/${"no-such-invitation".padEnd(43, "x")}`,
       ];
     },
@@ -141,7 +152,18 @@ const CHECKS: Check[] = [
     menus: true,
     pages: async (api) => {
       const [own, contract] = await Promise.all([ownRequest(api), activeContract(api)]);
-      return ["/", "/dashboard", "/requests", `/requests/${own}`, `/requests/${own}/compare`, "/organisation", `/contracts/${contract}`, "/profile"];
+      return [
+        "/",
+        "/dashboard",
+        "/requests",
+        `/requests/${own}`,
+        `/requests/${own}/compare`,
+        "/organisation",
+        `/contracts/${contract}`,
+        `/contracts/${contract}?tab=studies`,
+        { path: `/contracts/${contract}?tab=statement`, open: withTables },
+        "/profile",
+      ];
     },
   },
   {
@@ -151,7 +173,6 @@ const CHECKS: Check[] = [
     pages: async (api) => {
       const [bid, contract] = await Promise.all([irishBid(api), activeContract(api)]);
       return [
-        "/",
         "/dashboard",
         "/requests",
         `/requests/${bid.request}`,
@@ -161,7 +182,6 @@ const CHECKS: Check[] = [
         "/organisation",
         "/contracts",
         `/contracts/${contract}`,
-        "/profile",
       ];
     },
   },
@@ -179,10 +199,15 @@ const CHECKS: Check[] = [
     menus: true,
     pages: async (api) => {
       const ids = await publicIds(api);
-      return ["/", "/dashboard", "/requests", `/requests/${ids.other}`, "/organisation", "/contracts", "/profile"];
+      return ["/dashboard", `/requests/${ids.other}`, "/organisation", "/contracts"];
     },
   },
   { account: "basic", size: PHONE, pages: async () => ["/dashboard", "/profile"] },
+  ...[DESKTOP, PHONE].map((size) => ({
+    account: "viewer" as const,
+    size,
+    pages: async (api: APIRequestContext) => [`/contracts/${await activeContract(api)}?tab=studies`],
+  })),
   {
     account: "admin",
     size: DESKTOP,
@@ -190,7 +215,7 @@ const CHECKS: Check[] = [
     pages: async (api) => {
       const [own, { provider }, organisations] = await Promise.all([ownRequest(api), publicIds(api), json<List<{ id: string }>>(api, "/api/admin/organisations")]);
       return [
-        "/admin",
+        { path: "/admin", open: withTables },
         "/admin/providers",
         "/admin/providers/new",
         `/admin/providers/${provider.id}/edit`,
@@ -202,11 +227,10 @@ const CHECKS: Check[] = [
         `/admin/organisations/${organisations.data[0]!.id}`,
         "/dashboard",
         "/admin/contracts",
-        `/requests/${own}`,
       ];
     },
   },
-  { account: "admin", size: PHONE, pages: async () => ["/admin", "/admin/providers", "/admin/organisations"] },
+  { account: "admin", size: PHONE, pages: async () => [{ path: "/admin", open: withTables }, "/admin/providers", "/admin/organisations"] },
 ];
 
 /** Settled: a top-level heading is shown and nothing is loading. */
@@ -279,9 +303,14 @@ for (const check of CHECKS) {
   test(`axe finds no serious or critical violation for ${check.account}${check.part ? ` (${check.part})` : ""} on ${check.size.name}`, async ({ browser }) => {
     const { context, page } = await signedInPage(browser, check.account, check.size);
     const found: Record<string, string[]> = {};
-    for (const path of await check.pages(page.request)) {
+    for (const visit of await check.pages(page.request)) {
+      const { path, open } = typeof visit === "string" ? { path: visit, open: undefined } : visit;
       await page.goto(path);
       await settled(page);
+      if (open) {
+        await open(page);
+        await settled(page);
+      }
       const problems = await violations(page);
       if (problems.length) found[path] = problems;
     }

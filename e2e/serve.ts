@@ -1,7 +1,9 @@
 /**
  * Serves the built app for the browser tests, as `npm start` does, on a fresh
  * embedded database with demo data, and with a real SMTP peer that stores every
- * message it receives under .tmp/e2e/mail (see support.ts readMail).
+ * message it receives under .tmp/e2e-<port>/mail (see support.ts waitForMail).
+ * E2E_DATABASE_URL (CI sets it, see .ci/run): an empty PostgreSQL database instead, which serves the two browsers
+ * with less of the two cores than the embedded engine in the server's own thread (docs/testing.md).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +27,10 @@ process.env.LOG_LEVEL = "warn";
 process.env.NODE_ENV = "production";
 // No internet here: conversions use the dated snapshot a new database starts with.
 process.env.RATES_URL = "off";
+if (process.env.E2E_DATABASE_URL) {
+  process.env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  process.env.AUTH_SECRET = "radbridge-e2e-secret-radbridge-e2e-secret";
+}
 
 /**
  * A real local OpenID Connect provider standing in for LinkedIn (see e2e/linkedin.spec.ts).
