@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import type { BidderStandstill, Evaluation } from "../src/shared/contracts/evaluations";
+import { violations } from "./axe";
 import { apiAs } from "./requests-fixtures";
 import { uniqueEmail, waitForMail } from "./support";
 
@@ -109,19 +108,8 @@ export const utcMinute = (iso: string) => `${iso.slice(0, 16).replace("T", " ")}
 /** Points as the assessment summary writes them: "27.3", "30". */
 export const points = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
-const axeCore: { getRules(): { ruleId: string; tags: string[] }[] } = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core");
-const EVERY_RULE = Object.fromEntries(
-  axeCore
-    .getRules()
-    .filter((r) => !r.tags.includes("deprecated") && !r.tags.includes("wcag2aaa"))
-    .map((r) => [r.ruleId, { enabled: true }]),
-);
-
-/** Axe's full rule set (as e2e/accessibility.spec.ts runs it) over one part of the page: its serious and critical violations. */
+/** Axe's full rule set over one part of the page, once nothing is loading there. */
 export async function axeViolations(page: Page, selector: string) {
   await expect(page.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).include(selector).options({ resultTypes: ["violations"], rules: EVERY_RULE }).setLegacyMode(true).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return violations(page, selector);
 }
