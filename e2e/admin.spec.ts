@@ -1,6 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 import { apiAs, createOwnRequest } from "./requests-fixtures";
-import { signIn, signInFor, uniqueEmail, waitForMail } from "./support";
+import { signInFor, uniqueEmail, waitForMail } from "./support";
 
 /** Signs up through the API and confirms through the link of the real confirmation mail. */
 async function newConfirmedUser(baseURL: string, name: string) {
@@ -75,7 +75,8 @@ test.describe("admin area", () => {
 
     const context = await browser.newContext();
     const userPage = await context.newPage();
-    await signIn(userPage, email, password);
+    await signInFor(userPage, email, password);
+    await userPage.goto("/");
     const nav = userPage.getByRole("navigation").first();
     await expect(nav.getByRole("link", { name: "My Provider" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "My Applications" })).toBeVisible();

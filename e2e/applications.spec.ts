@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest, newTeleradUser } from "./requests-fixtures";
-import { inMail, pageAs, signIn, signInFor, waitForMail } from "./support";
+import { inMail, pageAs, signInFor, waitForMail } from "./support";
 
 async function applyVia(api: APIRequestContext, requestId: string, pricePerCt: number) {
   const res = await api.post(`/api/requests/${requestId}/applications`, { data: { pricePerCt, currency: "EUR" } });
@@ -191,7 +191,8 @@ test.describe("applications", () => {
   test("/provider/me shows the field's message beside it and saves a valid profile", async ({ page, baseURL }) => {
     const user = await newTeleradUser(baseURL!, 3);
     const original = (await (await user.api.get("/api/provider/me")).json()) as { websiteUrl: string | null; modalities: string[] };
-    await signIn(page, user.email, user.password);
+    await signInFor(page, user.email, user.password);
+    await page.goto("/");
     await page.getByRole("link", { name: "My Provider" }).first().click();
     await expect(page.getByLabel("Provider Name")).toHaveValue(user.provider.name);
 

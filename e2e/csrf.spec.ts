@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { apiAs, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
-import { signIn } from "./support";
+import { signInFor } from "./support";
 
 /**
  * A page on another port of the same host (same site, another origin) whose form posts to the app
@@ -25,7 +25,7 @@ test("a page on another port of the same site cannot close a signed-in hospital'
   const attacker = await attackerSite(`${baseURL}/api/requests/${created.id}/close`);
   const hospital = await apiAs(baseURL!, "hospital@demo.test");
   try {
-    await signIn(page, "hospital@demo.test");
+    await signInFor(page, "hospital@demo.test");
     const refused = page.waitForResponse((res) => res.url().endsWith(`/api/requests/${created.id}/close`));
     await page.goto(attacker.url);
     const answer = await refused;

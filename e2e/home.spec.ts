@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, signInFor } from "./support";
+import { signInFor } from "./support";
 
 /** The home page (`/` and `/home`, PRODUCT.md #1 and #5; spec §1 claims, route table). */
 
@@ -82,7 +82,7 @@ test("Latest Requests: signed-out visitors get teaser cards with the country onl
 });
 
 test("Latest Requests: a hospital's new request shows first, with its title and a link to it", async ({ page, baseURL }) => {
-  await signIn(page, "hospital@demo.test");
+  await signInFor(page, "hospital@demo.test");
   const title = `Latest requests e2e ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const res = await page.request.post("/api/requests", {
     headers: { origin: baseURL! },

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiAs, newHospitalUser, newTeleradUser } from "./requests-fixtures";
-import { inMail, signIn, signInFor, waitForMail } from "./support";
+import { inMail, signInFor, waitForMail } from "./support";
 
 /** Issue 17 §3 and §4 in the browser: the bell, mail preferences, and an unsubscribe link used signed out. */
 
@@ -16,7 +16,8 @@ test("the hospital's bell shows a new application, opens the request, and is rea
   const hospital = await newHospitalUser(baseURL!);
   const title = `Bell check ${Date.now().toString(36)}`;
   const request = await postRequest(hospital.api, title);
-  await signIn(page, hospital.email, hospital.password);
+  await signInFor(page, hospital.email, hospital.password);
+  await page.goto("/");
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
   const telerad = await apiAs(baseURL!, "telerad@demo.test");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type CreatedRequest, createOwnRequest, deleteOwnRequest } from "./requests-fixtures";
-import { decodedMail, signIn, signInFor, waitForMail } from "./support";
+import { decodedMail, signInFor, waitForMail } from "./support";
 
 /**
  * Masking is the server's job (PRODUCT.md #3): whatever a telerad or anonymous browser
@@ -86,7 +86,7 @@ test("a hospital browser does receive them (the check above is meaningful)", asy
 
 test("a telerad's alert, its bell and its saved searches never carry the facility or the contact", async ({ page, baseURL }) => {
   const word = `leak${Date.now().toString(36)}`;
-  await signIn(page, "telerad@demo.test");
+  await signInFor(page, "telerad@demo.test");
   const saved = await page.request.post("/api/saved-searches", { data: { name: `Leak ${word}`, scope: "requests", query: { q: word } }, headers: { origin: baseURL! } });
   expect(saved.status(), await saved.text()).toBe(201);
   const alerted = await createOwnRequest(baseURL!, { title: `Leak check ${word}` });
