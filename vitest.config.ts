@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          // On PostgreSQL, the demo data seeded once for the files that read it (startDemoApp).
+          globalSetup: ["./tests/support/demo-template.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -25,13 +25,14 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean; embedded?: boolean; logger?: Logger } = {},
+  opts: { shareDatabaseOf?: TestApp; ownDatabase?: boolean; embedded?: boolean; logger?: Logger; template?: string } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `rb-test-${randomUUID()}`);
   // PGlite apps always have a database of their own; on PostgreSQL, a test that reads a whole table
   // (the mail outbox) asks for one so other test files cannot touch its rows. `embedded`: PGlite even when
-  // TEST_DATABASE_URL is set, for a test that must hold on both databases.
-  const ownDatabase = opts.ownDatabase && TEST_DATABASE_URL && !opts.embedded ? await createDatabase(TEST_DATABASE_URL) : undefined;
+  // TEST_DATABASE_URL is set, for a test that must hold on both databases. `template`: the own database starts as a
+  // copy of that one (see tests/support/demo-template.ts).
+  const ownDatabase = opts.ownDatabase && TEST_DATABASE_URL && !opts.embedded ? await createDatabase(TEST_DATABASE_URL, opts.template) : undefined;
   const databaseUrl = opts.embedded ? undefined : (ownDatabase?.url ?? TEST_DATABASE_URL);
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -72,13 +73,13 @@ export async function startTestApp(
   };
 }
 
-/** A new, empty PostgreSQL database on the server of `url`, and a way to drop it. */
-export async function createDatabase(url: string) {
+/** A new PostgreSQL database on the server of `url`, empty or a copy of `template`, and a way to drop it. */
+export async function createDatabase(url: string, template?: string) {
   const name = `rb_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }
