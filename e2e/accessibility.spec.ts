@@ -71,8 +71,10 @@ type Visit = string | { path: string; open: (page: Page) => Promise<void> };
 
 /** Every chart's "Show as table" opened, as a screen reader user reads the figures. */
 async function withTables(page: Page) {
-  await expect(page.getByRole("figure").first()).toBeVisible();
+  const charts = page.getByRole("figure").filter({ has: page.getByText("Show as table") });
+  await expect(charts.first()).toBeVisible();
   for (const summary of await page.getByText("Show as table").all()) await summary.click();
+  await expect(charts.getByRole("table")).toHaveCount(await charts.count());
 }
 
 interface Check {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn, uniqueEmail, waitForMail } from "./support";
+import { DEMO_PASSWORD, signIn, signInFor, uniqueEmail, waitForMail } from "./support";
 
 test.describe("accounts", () => {
   test("sign-up shows each validation message on the page", async ({ page }) => {
@@ -121,7 +121,8 @@ test.describe("menu by role", () => {
   ];
   for (const c of cases) {
     test(`${c.role} sees the links of the role and the role badge`, async ({ page }) => {
-      await signIn(page, c.email);
+      await signInFor(page, c.email);
+      await page.goto("/providers");
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: "Providers" })).toBeVisible();
       for (const label of c.visible) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -215,7 +216,7 @@ test.describe("route guard and 404", () => {
   });
 
   test("a role that is not allowed is sent to /providers", async ({ page }) => {
-    await signIn(page, "basic@demo.test");
+    await signInFor(page, "basic@demo.test");
     await page.goto("/requests/new");
     await expect(page).toHaveURL(/\/providers$/);
     await page.goto("/me/applications");

@@ -150,11 +150,13 @@ test("the provider disputes a study the hospital recorded, and the hospital reso
   await hospital.context.close();
 });
 
-test("a Viewer reads the studies without the form to record them", async ({ browser }) => {
+test("a Viewer reads the studies without the form to record them, and the statement", async ({ browser }) => {
   // Axe checks both tabs, a Buyer's and a Viewer's, at desktop and phone widths in e2e/accessibility.spec.ts.
   const { context, page } = await pageAs(browser, contract.viewer.email);
   await openTab(page, own.base, contract, "studies");
   await expect(page.getByText("Your role reads the studies: the hospital's Owners and Buyers record and dispute them.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Record studies" })).toHaveCount(0);
+  await openTab(page, own.base, contract, "statement");
+  await expect(page.getByRole("figure")).toHaveCount(3);
   await context.close();
 });
