@@ -38,7 +38,7 @@ const line = (name: string, seconds: number) => `  ${name.padEnd(58)} ${seconds.
 const out = ["", "Where the time went", ...done.map((p) => line(p.name, p.seconds)), line("total", done.reduce((sum, p) => sum + p.seconds, 0))];
 const tests = [...vitestBudget(), ...browserBudget()];
 for (const group of tests.filter((t) => t.groups.length)) {
-  out.push("", `${group.title} (test time; two workers share the phase)`, ...group.groups.map((g) => line(g.name, g.seconds)));
+  out.push("", group.title, ...group.groups.map((g) => line(g.name, g.seconds)));
 }
 const slowest = tests.flatMap((t) => t.tests).sort((a, b) => b.seconds - a.seconds);
 if (slowest.length) out.push("", "The ten slowest tests", ...slowest.slice(0, 10).map((t) => line(t.name.length > 58 ? `${t.name.slice(0, 57)}…` : t.name, t.seconds)));

@@ -31,11 +31,11 @@ export function vitestBudget(): Budget[] {
   const tests: Timed[] = [];
   for (const file of report.testResults) {
     const relative = path.relative(path.resolve(import.meta.dirname, "../.."), file.name);
-    const kind = relative.startsWith("tests/integration") ? `integration (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}, some on PGlite)` : "unit";
+    const kind = relative.startsWith("tests/integration") ? `integration (${process.env.TEST_DATABASE_URL ? "PostgreSQL; the embedded engine's tests on PGlite" : "PGlite"})` : "unit";
     kinds.set(kind, (kinds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
     for (const t of file.assertionResults) tests.push({ name: `${path.basename(relative)} › ${t.fullName}`, seconds: (t.duration ?? 0) / 1000 });
   }
-  return [{ title: "Vitest", groups: [...kinds].map(([name, seconds]) => ({ name, seconds })).sort(byTime), tests }];
+  return [{ title: "Vitest (time in tests, not in set-up hooks; two workers share the phase)", groups: [...kinds].map(([name, seconds]) => ({ name, seconds })).sort(byTime), tests }];
 }
 
 interface PlaywrightSuite {
@@ -64,5 +64,5 @@ export function browserBudget(): Budget[] {
   for (const r of results) files.set(r.file, (files.get(r.file) ?? 0) + r.seconds);
   const firstTest = Math.min(...results.map((r) => r.start));
   const groups = [{ name: "server start (before the first test)", seconds: (firstTest - Date.parse(report.stats.startTime)) / 1000 }, ...[...files].map(([name, seconds]) => ({ name, seconds })).sort(byTime)];
-  return [{ title: "Playwright", groups, tests: results.map((r) => ({ name: `${r.file} › ${r.title}`, seconds: r.seconds })) }];
+  return [{ title: "Playwright (time in tests; two workers share the phase)", groups, tests: results.map((r) => ({ name: `${r.file} › ${r.title}`, seconds: r.seconds })) }];
 }
