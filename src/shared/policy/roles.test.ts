@@ -5,6 +5,14 @@ const labels = (role: Parameters<typeof menuLinks>[0], provider: string | null =
   menuLinks(role, provider).map((l) => l.label);
 
 describe("menuLinks", () => {
+  it("gives each role exactly its links, in the menu's order", () => {
+    expect(labels(null)).toEqual(["Providers"]);
+    expect(labels("basic")).toEqual(["Providers"]);
+    expect(labels("admin")).toEqual(["Providers", "Requests", "Admin Panel"]);
+    expect(labels("hospital")).toEqual(["Providers", "Requests", "Create Request"]);
+    expect(labels("telerad", "p1")).toEqual(["Providers", "Requests", "My Provider", "My Applications"]);
+    expect(labels("telerad")).toEqual(["Providers", "Requests"]);
+  });
   it("shows Requests only to admin, telerad and hospital", () => {
     expect(labels(null)).not.toContain("Requests");
     expect(labels("basic")).not.toContain("Requests");
