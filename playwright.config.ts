@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { PLAYWRIGHT_REPORT } from "./tests/support/budget";
 
 // Debian's headless shell when installed (what Playwright itself runs headless; lighter), else Debian's chromium.
 const chromium = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file));
@@ -16,7 +17,7 @@ export default defineConfig({
   // No retry, in CI too: a test that fails once is a defect to fix, not to hide.
   retries: 0,
   // The JSON report feeds the time budget `npm test` prints (tests/phases.ts).
-  reporter: [["list"], ["json", { outputFile: ".tmp/budget/playwright.json" }]],
+  reporter: [["list"], ["json", { outputFile: PLAYWRIGHT_REPORT }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failure leaves its screenshot and the page's accessibility snapshot (error-context.md); a trace recorded for

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { VITEST_REPORT } from "./tests/support/budget";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
     // The default output, one warning at the end counting the PostgreSQL-only tests a run without TEST_DATABASE_URL skipped.
     // ... and a JSON report for the time budget `npm test` prints (tests/phases.ts).
-    reporters: ["default", "./tests/support/postgres-only.ts", ["json", { outputFile: ".tmp/budget/vitest.json" }]],
+    reporters: ["default", "./tests/support/postgres-only.ts", ["json", { outputFile: VITEST_REPORT }]],
     maxWorkers: 2,
     // A worker loads the modules once for all its files instead of once per file (two thirds of the suite's time
     // went to loading them again). Files still share nothing: each starts its own app on its own database handle,

@@ -151,7 +151,8 @@ test("the provider disputes a study the hospital recorded, and the hospital reso
 });
 
 test("a Viewer reads the studies without the form to record them, and the statement", async ({ browser }) => {
-  // Axe checks both tabs, a Buyer's and a Viewer's, at desktop and phone widths in e2e/accessibility.spec.ts.
+  // Axe checks the Studies and Statement tabs at desktop and phone widths in e2e/accessibility.spec.ts, the Studies tab
+  // as a Viewer too (the Statement is the same for every role).
   const { context, page } = await pageAs(browser, contract.viewer.email);
   await openTab(page, own.base, contract, "studies");
   await expect(page.getByText("Your role reads the studies: the hospital's Owners and Buyers record and dispute them.")).toBeVisible();

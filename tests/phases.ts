@@ -5,7 +5,6 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { BUDGET_DIR, browserBudget, type Timed, vitestBudget } from "./support/budget";
 
 const PHASES: { name: string; command: string[] }[] = [
@@ -46,5 +45,4 @@ const shortened = (name: string) => (name.length > 58 ? `${name.slice(0, 30)}…
 if (slowest.length) out.push("", "The ten slowest tests", ...slowest.slice(0, 10).map((t) => line(shortened(t.name), t.seconds)));
 if (failed) out.push("", `Stopped: ${failed} failed.`);
 console.log(out.join("\n"));
-fs.writeFileSync(path.join(BUDGET_DIR, "phases.json"), JSON.stringify(done, null, 2));
 process.exit(failed ? 1 : 0);

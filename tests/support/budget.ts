@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** Where Vitest and Playwright write their JSON reports for the budget `npm test` prints (tests/phases.ts). */
-export const BUDGET_DIR = path.resolve(import.meta.dirname, "../../.tmp/budget");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** Where Vitest and Playwright write their JSON reports (their configs name these) for the budget `npm test` prints. */
+export const BUDGET_DIR = path.join(ROOT, ".tmp/budget");
 export const VITEST_REPORT = path.join(BUDGET_DIR, "vitest.json");
 export const PLAYWRIGHT_REPORT = path.join(BUDGET_DIR, "playwright.json");
 
@@ -30,7 +31,7 @@ export function vitestBudget(): Budget[] {
   const kinds = new Map<string, number>();
   const tests: Timed[] = [];
   for (const file of report.testResults) {
-    const relative = path.relative(path.resolve(import.meta.dirname, "../.."), file.name);
+    const relative = path.relative(ROOT, file.name);
     const kind = relative.startsWith("tests/integration") ? `integration (${process.env.TEST_DATABASE_URL ? "PostgreSQL; the embedded engine's tests on PGlite" : "PGlite"})` : "unit";
     kinds.set(kind, (kinds.get(kind) ?? 0) + (file.endTime - file.startTime) / 1000);
     for (const t of file.assertionResults) tests.push({ name: `${path.basename(relative)} › ${t.fullName}`, seconds: (t.duration ?? 0) / 1000 });
@@ -53,12 +54,12 @@ export function browserBudget(): Budget[] {
   const report = read<PlaywrightReport>(PLAYWRIGHT_REPORT);
   if (!report) return [];
   const results: { file: string; title: string; seconds: number; start: number }[] = [];
-  const walk = (suite: PlaywrightSuite, file: string, prefix: string) => {
+  const walk = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests) for (const r of t.results) results.push({ file, title: `${prefix}${spec.title}`, seconds: r.duration / 1000, start: Date.parse(r.startTime) });
-    for (const inner of suite.suites ?? []) walk(inner, file, "");
+      for (const t of spec.tests) for (const r of t.results) results.push({ file, title: spec.title, seconds: r.duration / 1000, start: Date.parse(r.startTime) });
+    for (const inner of suite.suites ?? []) walk(inner, file);
   };
-  for (const suite of report.suites) walk(suite, suite.file, "");
+  for (const suite of report.suites) walk(suite, suite.file);
   if (!results.length) return [];
   const files = new Map<string, number>();
   for (const r of results) files.set(r.file, (files.get(r.file) ?? 0) + r.seconds);

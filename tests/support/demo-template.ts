@@ -1,7 +1,6 @@
-import pg from "pg";
 import { seedDemo } from "@/server/db/seed/demo";
 import { closeServices } from "@/server/services";
-import { startTestApp, TEST_DATABASE_URL } from "../integration/harness";
+import { createDatabase, startTestApp, TEST_DATABASE_URL } from "../integration/harness";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,15 +17,11 @@ declare module "vitest" {
  */
 export default async function setup({ provide }: { provide: (key: "demoTemplate", value: string | undefined) => void }) {
   if (!TEST_DATABASE_URL) return provide("demoTemplate", undefined);
-  const t = await startTestApp({}, { ownDatabase: true });
-  const name = new URL(t.services.config.databaseUrl!).pathname.slice(1);
+  const template = await createDatabase(TEST_DATABASE_URL);
+  const t = await startTestApp({ DATABASE_URL: template.url });
   await seedDemo(t.services.database.db, t.services.config.authSecret);
   // A template is copied only while nobody is connected to it: the app stops, its database stays for the run.
   await closeServices(t.services);
-  provide("demoTemplate", name);
-  return async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`).finally(() => client.end());
-  };
+  provide("demoTemplate", template.name);
+  return template.drop;
 }
